@@ -1,0 +1,43 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings shared by every target we own: Swift 6 mode (complete strict concurrency) is the
+/// package default; warnings fail the build.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "Ripple",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    products: [
+        .library(name: "Ripple", targets: ["Ripple"]),
+        .library(name: "RippleTest", targets: ["RippleTest"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    ],
+    targets: [
+        .target(name: "Ripple", swiftSettings: strictSettings),
+        .target(
+            name: "RippleTest",
+            dependencies: [
+                "Ripple",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RippleTests",
+            dependencies: ["Ripple", "RippleTest"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RippleTestTests",
+            dependencies: ["Ripple", "RippleTest"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

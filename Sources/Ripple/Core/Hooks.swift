@@ -1,0 +1,19 @@
+/// Global hooks, as in RxSwift.
+public enum Hooks {
+    /// Handles an error that reached a subscription without an `onError` handler (or a
+    /// `bind(onNext:)` binding).
+    public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
+
+    private static let lock = Lock.make()
+    nonisolated(unsafe) private static var handler: DefaultErrorHandler = { _, error in
+        #if DEBUG
+        print("Unhandled error happened: \(error)")
+        #endif
+    }
+
+    /// The handler for unhandled errors; by default it prints the error in debug builds.
+    public static var defaultErrorHandler: DefaultErrorHandler {
+        get { lock.withLock { handler } }
+        set { lock.withLock { handler = newValue } }
+    }
+}

@@ -1,0 +1,30 @@
+/// A type that receives the events of an observable sequence.
+///
+/// Callers deliver events one at a time (never concurrently) and never after a terminal event.
+/// Ripple's own sources and operators keep that promise even when driven from several threads.
+///
+/// Observers may be called from any thread, so a conformance cannot be isolated to an actor.
+public protocol ObserverType: SendableMetatype {
+    /// The type of the elements the observer receives.
+    associatedtype Element
+
+    /// Receives one event.
+    func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+    /// Sends `.next(element)`.
+    public func onNext(_ element: Element) {
+        on(.next(element))
+    }
+
+    /// Sends `.completed`.
+    public func onCompleted() {
+        on(.completed)
+    }
+
+    /// Sends `.error(error)`.
+    public func onError(_ error: Swift.Error) {
+        on(.error(error))
+    }
+}

@@ -1,0 +1,91 @@
+/// The state an operator keeps for one subscription: the downstream observer, whether a terminal
+/// event was forwarded, and the upstream subscription.
+///
+/// A sink is the disposable that `run` returns. Disposing it (at most once takes effect) disposes
+/// the upstream subscription, even if it arrives later, and calls ``disposeResources()``.
+class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `upstream` and `disposed` are guarded by the striped lock for `self`;
+    // `observer` and `isStopped` are only touched during event delivery, which Ripple serializes.
+
+    /// The downstream observer.
+    final let observer: Observer
+
+    /// Whether a terminal event was forwarded; only read and written during event delivery.
+    final var isStopped = false
+
+    private var upstream: Disposable?
+    private var disposed = false
+
+    init(observer: Observer) {
+        self.observer = observer
+    }
+
+    /// Forwards an element downstream.
+    final func forwardNext(_ element: Observer.Element) {
+        observer.on(.next(element))
+    }
+
+    /// Forwards a terminal event downstream, then disposes this sink.
+    final func forwardStop(_ event: Event<Observer.Element>) {
+        isStopped = true
+        observer.on(event)
+        dispose()
+    }
+
+    /// Forwards `event`; a terminal one also disposes this sink.
+    final func forward(_ event: Event<Observer.Element>) {
+        if event.isStopEvent {
+            forwardStop(event)
+        } else {
+            observer.on(event)
+        }
+    }
+
+    /// Stores the upstream subscription; disposes it at once if this sink is already disposed.
+    final func setUpstream(_ subscription: Disposable) {
+        let alreadyDisposed = StripedLock.withLock(for: self) { () -> Bool in
+            if disposed { return true }
+            upstream = subscription
+            return false
+        }
+        if alreadyDisposed {
+            subscription.dispose()
+        }
+    }
+
+    /// Whether the sink has been disposed.
+    final var isDisposed: Bool {
+        StripedLock.withLock(for: self) { disposed }
+    }
+
+    /// Disposes the upstream subscription and the sink's other resources, once.
+    final func dispose() {
+        let subscription = StripedLock.withLock(for: self) { () -> Disposable?? in
+            if disposed { return .none }
+            disposed = true
+            defer { upstream = nil }
+            return .some(upstream)
+        }
+        guard case .some(let upstream) = subscription else { return }
+        upstream?.dispose()
+        disposeResources()
+    }
+
+    /// Releases what a subclass holds besides the upstream subscription; called once.
+    func disposeResources() {}
+}
+
+/// A sink that observes one upstream sequence and drops anything after a terminal event.
+class UnarySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: no state beyond Sink's.
+    /// Receives an upstream event; subclasses implement ``handle(_:)``.
+    final func on(_ event: Event<Source>) {
+        guard !isStopped else { return }
+        handle(event)
+    }
+
+    /// Handles an upstream event; every subclass overrides it.
+    func handle(_ event: Event<Source>) {
+        preconditionFailure("UnarySink.handle is abstract; \(type(of: self)) must override it")
+    }
+}

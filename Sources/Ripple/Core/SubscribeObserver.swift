@@ -1,0 +1,77 @@
+/// The observer behind the closure-based `subscribe` and `bind` methods: calls the handlers,
+/// ignores anything after a terminal event, and is the subscription's disposable.
+final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `upstream`, `onDisposed` and `disposed` are guarded by the striped lock
+    // for `self`; the handlers and `isStopped` are only used during serialized event delivery.
+    private let onEvent: ((Event<Element>) -> Void)?
+    private let onNext: ((Element) -> Void)?
+    private let onError: ((Swift.Error) -> Void)?
+    private let onCompleted: (() -> Void)?
+    private var onDisposed: (() -> Void)?
+    private var isStopped = false
+    private var upstream: Disposable?
+    private var disposed = false
+
+    init(
+        onEvent: ((Event<Element>) -> Void)? = nil,
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) {
+        self.onEvent = onEvent
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.onDisposed = onDisposed
+    }
+
+    func on(_ event: Event<Element>) {
+        guard !isStopped else { return }
+        onEvent?(event)
+        switch event {
+        case .next(let element):
+            onNext?(element)
+        case .error(let error):
+            isStopped = true
+            if let onError {
+                onError(error)
+            } else if onEvent == nil {
+                Hooks.defaultErrorHandler([], error)
+            }
+            dispose()
+        case .completed:
+            isStopped = true
+            onCompleted?()
+            dispose()
+        }
+    }
+
+    /// Subscribes to `source` and returns this observer as the subscription.
+    func subscribe<Source: ObservableType>(to source: Source) -> Disposable where Source.Element == Element {
+        let subscription = source.subscribe(self)
+        let alreadyDisposed = StripedLock.withLock(for: self) { () -> Bool in
+            if disposed { return true }
+            upstream = subscription
+            return false
+        }
+        if alreadyDisposed {
+            subscription.dispose()
+        }
+        return self
+    }
+
+    func dispose() {
+        let (upstream, onDisposed) = StripedLock.withLock(for: self) { () -> (Disposable?, (() -> Void)?) in
+            if disposed { return (nil, nil) }
+            disposed = true
+            defer {
+                self.upstream = nil
+                self.onDisposed = nil
+            }
+            return (self.upstream, self.onDisposed)
+        }
+        upstream?.dispose()
+        onDisposed?()
+    }
+}

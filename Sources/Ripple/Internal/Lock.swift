@@ -1,0 +1,97 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+#if canImport(Darwin)
+package typealias PlatformLock = os_unfair_lock
+#else
+package typealias PlatformLock = pthread_mutex_t
+#endif
+
+/// A non-recursive mutual-exclusion lock in one allocation: the platform lock lives in the tail
+/// storage of a managed buffer, so its address is stable.
+///
+/// Never call out to user code while holding it (see ARCHITECTURE.md).
+package struct Lock: @unchecked Sendable {
+    // @unchecked Sendable: the only state is the platform lock itself, which is thread-safe.
+    private final class Storage: ManagedBuffer<Void, PlatformLock> {
+        deinit {
+            withUnsafeMutablePointerToElements { pointer in
+                #if !canImport(Darwin)
+                _ = pthread_mutex_destroy(pointer)
+                #endif
+                _ = pointer.deinitialize(count: 1)
+            }
+        }
+    }
+
+    private let storage: Storage
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// Creates an unlocked lock.
+    package static func make() -> Lock {
+        let buffer = Storage.create(minimumCapacity: 1) { _ in () }
+        let storage = unsafeDowncast(buffer, to: Storage.self)
+        storage.withUnsafeMutablePointerToElements { pointer in
+            #if canImport(Darwin)
+            pointer.initialize(to: os_unfair_lock())
+            #else
+            pointer.initialize(to: pthread_mutex_t())
+            _ = pthread_mutex_init(pointer, nil)
+            #endif
+        }
+        return Lock(storage: storage)
+    }
+
+    /// Acquires the lock.
+    package func lock() {
+        storage.withUnsafeMutablePointerToElements { pointer in
+            #if canImport(Darwin)
+            os_unfair_lock_lock(pointer)
+            #else
+            _ = pthread_mutex_lock(pointer)
+            #endif
+        }
+    }
+
+    /// Releases the lock.
+    package func unlock() {
+        storage.withUnsafeMutablePointerToElements { pointer in
+            #if canImport(Darwin)
+            os_unfair_lock_unlock(pointer)
+            #else
+            _ = pthread_mutex_unlock(pointer)
+            #endif
+        }
+    }
+
+    /// Runs `body` while holding the lock.
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}
+
+/// A fixed pool of locks shared by objects that need a tiny critical section but should not pay
+/// for a lock of their own (sink disposal state, scheduled-item flags).
+///
+/// An object maps to one lock by its address. Critical sections under a striped lock must be
+/// short, must not call out and must never take another lock, since two objects may share one.
+package enum StripedLock {
+    static let locks: [Lock] = (0..<64).map { _ in Lock.make() }
+
+    /// Runs `body` while holding the lock that guards `object`.
+    package static func withLock<Result>(for object: AnyObject, _ body: () throws -> Result) rethrows -> Result {
+        let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+        let lock = locks[Int((address >> 4) & 63)]
+        return try lock.withLock(body)
+    }
+}

@@ -1,0 +1,46 @@
+/// A first-in, first-out queue with amortized O(1) operations and no per-element allocation.
+package struct Queue<Element> {
+    private var storage: ContiguousArray<Element> = []
+    private var head = 0
+
+    /// Creates an empty queue.
+    package init() {}
+
+    /// Whether the queue is empty.
+    package var isEmpty: Bool { head == storage.count }
+
+    /// The number of queued elements.
+    package var count: Int { storage.count - head }
+
+    /// The oldest element, if any.
+    package var first: Element? { isEmpty ? nil : storage[head] }
+
+    /// The queued elements, oldest first.
+    package var elements: ArraySlice<Element> { ContiguousArray(storage[head...])[...] }
+
+    /// Appends `element` at the end.
+    package mutating func enqueue(_ element: Element) {
+        storage.append(element)
+    }
+
+    /// Removes and returns the oldest element, if any.
+    package mutating func dequeue() -> Element? {
+        guard head < storage.count else { return nil }
+        let element = storage[head]
+        head += 1
+        if head == storage.count {
+            storage.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 32 && head * 2 >= storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return element
+    }
+
+    /// Removes every element, keeping the storage.
+    package mutating func removeAll() {
+        storage.removeAll(keepingCapacity: true)
+        head = 0
+    }
+}

@@ -1,0 +1,31 @@
+extension ObservableType {
+    /// A sequence of one element, then completion.
+    ///
+    /// ```
+    /// just(1): (1|)
+    /// ```
+    public static func just(_ element: Element) -> Observable<Element> {
+        Just(element: element)
+    }
+}
+
+extension ObservableType where Element: Sendable {
+    /// A sequence of one element, then completion, both sent on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Observable.from([element], scheduler: scheduler)
+    }
+}
+
+final class Just<Element>: Producer<Element> {
+    private let element: Element
+
+    init(element: Element) {
+        self.element = element
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observer.on(.next(element))
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+/// A scheduler whose clock only moves when told to: the base of ``TestScheduler``-style virtual
+/// time.
+///
+/// Work is kept in a priority queue ordered by due time, then by the order it was scheduled, so
+/// work due at the same time runs in scheduling order; N items cost O(N log N). ``start()`` runs
+/// the queue on the calling thread, moving the clock to each item's time. Scheduling is
+/// thread-safe; the work itself runs on whichever thread calls ``start()`` or ``advanceTo(_:)``.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
+    // @unchecked Sendable: `running`, `currentClock`, `queue` and `nextId` are guarded by `lock`;
+    // scheduled actions run on the thread that runs the scheduler.
+
+    /// A point in virtual time.
+    public typealias VirtualTime = Converter.VirtualTimeUnit
+    /// A virtual time interval.
+    public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
+    private let lock = Lock.make()
+    private let converter: Converter
+    private var running = false
+    private var currentClock: VirtualTime
+    private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    private var nextId = 0
+
+    /// Creates a scheduler whose clock starts at `initialClock`.
+    public init(initialClock: VirtualTime, converter: Converter) {
+        self.converter = converter
+        self.currentClock = initialClock
+        self.queue = PriorityQueue { lhs, rhs in
+            switch converter.compareVirtualTime(lhs.time, rhs.time) {
+            case .lessThan: true
+            case .equal: lhs.id < rhs.id
+            case .greaterThan: false
+            }
+        }
+    }
+
+    /// The current virtual time as a date.
+    public var now: RxTime {
+        converter.convertFromVirtualTime(clock)
+    }
+
+    /// The current virtual time.
+    public var clock: VirtualTime {
+        lock.withLock { currentClock }
+    }
+
+    /// The number of scheduled actions that have neither run nor been disposed.
+    public var pendingCount: Int {
+        lock.withLock { queue.unordered.filter { !$0.isDisposed }.count }
+    }
+
+    /// Schedules `action` as soon as possible (after ``adjustScheduledTime(_:)``).
+    public func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+    }
+
+    /// Schedules `action` after a real-time interval converted to virtual time (after
+    /// ``adjustScheduledTime(_:)``).
+    public func scheduleRelative<StateType: Sendable>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        let time = converter.convertToVirtualTime(now.adding(dueTime))
+        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
+    }
+
+    /// Schedules `action` a virtual interval after the current clock.
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = converter.offsetVirtualTime(clock, offset: dueTime)
+        return scheduleAbsoluteVirtual(state, time: time, action: action)
+    }
+
+    /// Schedules `action` at the virtual time `time`; a time in the past runs at the current time.
+    ///
+    /// The action may capture non-`Sendable` state: it runs on the thread that runs the scheduler.
+    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        lock.withLock {
+            let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
+            nextId += 1
+            queue.insert(item)
+            return item
+        }
+    }
+
+    /// Adjusts the time of work scheduled with a real-time interval; subclasses override it.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
+        time
+    }
+
+    /// Runs scheduled work in time order until none is left or ``stop()`` is called.
+    ///
+    /// Calling it while the scheduler runs does nothing.
+    open func start() {
+        guard beginRunning() else { return }
+        while let item = nextItem(notAfter: nil) {
+            item.invoke()
+        }
+        lock.withLock { running = false }
+    }
+
+    /// Runs the work due up to `virtualTime`, then sets the clock to it.
+    ///
+    /// Calling it while the scheduler runs, or with a time in the past, does nothing.
+    open func advanceTo(_ virtualTime: VirtualTime) {
+        guard converter.compareVirtualTime(virtualTime, clock) != .lessThan, beginRunning() else { return }
+        while let item = nextItem(notAfter: virtualTime) {
+            item.invoke()
+        }
+        lock.withLock {
+            running = false
+            currentClock = virtualTime
+        }
+    }
+
+    /// Moves the clock forward by `virtualInterval` without running anything.
+    ///
+    /// A negative interval does nothing.
+    open func sleep(_ virtualInterval: VirtualTimeInterval) {
+        lock.withLock {
+            let target = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
+            if converter.compareVirtualTime(target, currentClock) == .greaterThan {
+                currentClock = target
+            }
+        }
+    }
+
+    /// Stops a running ``start()`` or ``advanceTo(_:)`` after the current item.
+    public func stop() {
+        lock.withLock { running = false }
+    }
+
+    /// A description listing the due times of the pending work.
+    public var debugDescription: String {
+        lock.withLock {
+            let times = queue.unordered.filter { !$0.isDisposed }.sorted { $0.id < $1.id }.map { "\($0.time)" }
+            return "VirtualTimeScheduler(clock: \(currentClock), pending: [\(times.joined(separator: ", "))])"
+        }
+    }
+
+    private func beginRunning() -> Bool {
+        lock.withLock {
+            if running { return false }
+            running = true
+            return true
+        }
+    }
+
+    /// Pops the earliest live item due no later than `limit` and moves the clock to it, while running.
+    private func nextItem(notAfter limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
+        lock.withLock {
+            while running, let first = queue.first {
+                if first.isDisposed {
+                    _ = queue.popFirst()
+                    continue
+                }
+                if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan {
+                    return nil
+                }
+                _ = queue.popFirst()
+                if converter.compareVirtualTime(first.time, currentClock) == .greaterThan {
+                    currentClock = first.time
+                }
+                return first
+            }
+            return nil
+        }
+    }
+}
+
+/// One piece of scheduled virtual-time work.
+final class VirtualSchedulerItem<Time>: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `state` is guarded by the striped lock for `self`; `time` and `id` are
+    // immutable.
+    private enum State {
+        case pending(() -> Disposable)
+        case ran(Disposable)
+        case disposed
+    }
+
+    let time: Time
+    let id: Int
+    private var state: State
+
+    init(time: Time, id: Int, action: @escaping () -> Disposable) {
+        self.time = time
+        self.id = id
+        self.state = .pending(action)
+    }
+
+    var isDisposed: Bool {
+        StripedLock.withLock(for: self) {
+            if case .disposed = state { return true }
+            return false
+        }
+    }
+
+    func invoke() {
+        let action = StripedLock.withLock(for: self) { () -> (() -> Disposable)? in
+            if case .pending(let action) = state { return action }
+            return nil
+        }
+        guard let action else { return }
+        let result = action()
+        let disposeResult = StripedLock.withLock(for: self) { () -> Bool in
+            if case .disposed = state { return true }
+            state = .ran(result)
+            return false
+        }
+        if disposeResult {
+            result.dispose()
+        }
+    }
+
+    func dispose() {
+        let previous = StripedLock.withLock(for: self) { () -> State in
+            defer { state = .disposed }
+            return state
+        }
+        if case .ran(let result) = previous {
+            result.dispose()
+        }
+    }
+}

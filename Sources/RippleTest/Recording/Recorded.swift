@@ -1,0 +1,51 @@
+import Ripple
+
+/// A value recorded at a virtual time: an event of a test observable or observer.
+public struct Recorded<Value>: CustomDebugStringConvertible {
+    /// The virtual time of the value.
+    public let time: TestTime
+    /// The recorded value.
+    public let value: Value
+
+    /// Records `value` at `time`.
+    public init(time: TestTime, value: Value) {
+        self.time = time
+        self.value = value
+    }
+
+    /// The value and its time, such as `next(1) @ 210`.
+    public var debugDescription: String {
+        "\(value) @ \(time)"
+    }
+}
+
+extension Recorded: Sendable where Value: Sendable {}
+
+extension Recorded: Equatable where Value: Equatable {}
+
+extension Recorded {
+    /// A recorded `next` event.
+    public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .next(element))
+    }
+
+    /// A recorded `completed` event.
+    public static func completed<T>(_ time: TestTime) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .completed)
+    }
+
+    /// A recorded `error` event.
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .error(error))
+    }
+
+    /// An array of recorded events.
+    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
+    }
+
+    /// An array of recorded events.
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
+    }
+}

@@ -1,0 +1,50 @@
+import Ripple
+
+/// A test observable that emits recorded events and logs every subscription.
+///
+/// Made by ``TestScheduler/createHotObservable(_:)`` or ``TestScheduler/createColdObservable(_:)``.
+public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
+    // @unchecked Sendable: `subscriptionLog` is guarded by `lock`; subclasses guard their own state
+    // with the same lock.
+
+    /// The events this observable emits.
+    public let recordedEvents: [Recorded<Event<Element>>]
+
+    /// The scheduler whose clock times the events and subscriptions.
+    let testScheduler: TestScheduler
+    let lock = Lock.make()
+    private var subscriptionLog: [Subscription] = []
+
+    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        self.testScheduler = testScheduler
+        self.recordedEvents = recordedEvents
+    }
+
+    /// Every subscription so far: when it started and when it was disposed.
+    public var subscriptions: [Subscription] {
+        lock.withLock { subscriptionLog }
+    }
+
+    /// Subscribes `observer`; subclasses override it.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        preconditionFailure("TestableObservable.subscribe is abstract; \(type(of: self)) must override it")
+    }
+
+    /// Logs a subscription starting now and returns its index (the lock is not held).
+    func logSubscription() -> Int {
+        let now = testScheduler.clock
+        return lock.withLock {
+            subscriptionLog.append(Subscription(now))
+            return subscriptionLog.count - 1
+        }
+    }
+
+    /// Logs that the subscription at `index` ended now.
+    func logUnsubscription(at index: Int) {
+        let now = testScheduler.clock
+        lock.withLock {
+            let existing = subscriptionLog[index]
+            subscriptionLog[index] = Subscription(existing.subscribe, now)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import IssueReporting
+import Ripple
+
+/// A tick of ``TestScheduler``'s virtual clock.
+public typealias TestTime = Int
+
+/// Virtual time for tests: hot and cold test observables, recording observers, and a clock that
+/// moves only when the scheduler runs.
+///
+/// Pass the scheduler to every time-based operator, build sources with
+/// ``createHotObservable(_:)-(_)`` or ``createColdObservable(_:)-(_)``, and run it with
+/// ``start(created:subscribed:disposed:create:)`` or ``VirtualTimeScheduler/start()``. Everything
+/// runs on the calling thread, so tests may run in parallel, each with its own scheduler.
+///
+/// ```swift
+/// let scheduler = TestScheduler(initialClock: 0)
+/// let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+/// let res = scheduler.start { xs.map { $0 * 10 } }
+/// XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .completed(230)])
+/// XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+/// ```
+public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
+    // @unchecked Sendable: adds only an immutable flag to its lock-guarded superclass.
+
+    /// The default times of ``start(_:)``.
+    public enum Defaults {
+        /// When the sequence is created: 100.
+        public static let created = 100
+        /// When it is subscribed to: 200.
+        public static let subscribed = 200
+        /// When the subscription is disposed: 1000.
+        public static let disposed = 1000
+    }
+
+    private let simulateProcessingDelay: Bool
+
+    /// Creates a test scheduler.
+    ///
+    /// - Parameters:
+    ///   - initialClock: The starting tick.
+    ///   - resolution: Seconds per tick, for operators given real-time intervals: with the default
+    ///     1.0, `.seconds(10)` is 10 ticks.
+    ///   - simulateProcessingDelay: When true, work scheduled with a real-time interval for now or
+    ///     the past runs one tick later, as in RxTest.
+    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        self.simulateProcessingDelay = simulateProcessingDelay
+        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    }
+
+    /// Moves work due now or earlier to the next tick when `simulateProcessingDelay` is on.
+    public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
+        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+    }
+
+    /// Runs `action` at the absolute virtual time `time`.
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+        _ = scheduleAbsoluteVirtual((), time: time) { _ in
+            action()
+            return Disposables.create()
+        }
+    }
+
+    /// A hot observable: it emits `events` at their absolute times, whether or not anyone is
+    /// subscribed, and logs each subscription.
+    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        HotObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    /// A cold observable: each subscription receives `events` at their times relative to the
+    /// moment it subscribed; each subscription is logged.
+    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        ColdObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    /// An observer that records every event with the scheduler's clock.
+    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+        TestableObserver(scheduler: self)
+    }
+
+    /// Runs the work due up to `virtualTime`, then sets the clock to it.
+    ///
+    /// A time in the past fails the test and leaves the clock where it is.
+    public override func advanceTo(_ virtualTime: TestTime) {
+        if virtualTime < clock {
+            reportIssue("TestScheduler.advanceTo(\(virtualTime)) is in the past: the clock is already at \(clock)")
+        }
+        super.advanceTo(virtualTime)
+    }
+
+    /// Moves the clock forward by `virtualInterval` ticks without running anything.
+    ///
+    /// A negative interval fails the test and leaves the clock where it is.
+    public override func sleep(_ virtualInterval: TestTime) {
+        if virtualInterval < 0 {
+            reportIssue("TestScheduler.sleep(\(virtualInterval)) cannot move the clock backwards")
+        }
+        super.sleep(virtualInterval)
+    }
+}
