@@ -3,8 +3,6 @@ import RippleTest
 import Testing
 
 @Suite struct MapTests {
-    struct TestError: Error, Equatable {}
-
     @Test func transformsEachElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
