@@ -28,14 +28,20 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["Ripple"],
+            path: "Tests/TestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "RippleTests",
-            dependencies: ["Ripple", "RippleTest"],
+            dependencies: ["Ripple", "RippleTest", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "RippleTestTests",
-            dependencies: ["Ripple", "RippleTest"],
+            dependencies: ["Ripple", "RippleTest", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

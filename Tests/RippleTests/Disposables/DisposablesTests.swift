@@ -1,0 +1,98 @@
+import Ripple
+import TestSupport
+import Testing
+
+@Suite struct DisposablesTests {
+    @Test func anonymousDisposableRunsItsActionOnce() {
+        let counter = Locked(0)
+        let disposable = Disposables.create { counter.withValue { $0 += 1 } }
+        #expect(!disposable.isDisposed)
+        disposable.dispose()
+        disposable.dispose()
+        #expect(counter.current == 1)
+        #expect(disposable.isDisposed)
+    }
+
+    @Test func compositeDisposesEveryMemberAndLaterInsertions() {
+        let counter = Locked(0)
+        let composite = CompositeDisposable(Disposables.create { counter.withValue { $0 += 1 } }, Disposables.create { counter.withValue { $0 += 10 } })
+        let key = composite.insert(Disposables.create { counter.withValue { $0 += 100 } })
+        #expect(composite.count == 3)
+        if let key { composite.remove(for: key) }
+        #expect(counter.current == 100)
+        #expect(composite.count == 2)
+        composite.dispose()
+        #expect(counter.current == 111)
+        #expect(composite.insert(Disposables.create { counter.withValue { $0 += 1_000 } }) == nil)
+        #expect(counter.current == 1_111)
+    }
+
+    @Test func serialDisposableDisposesThePreviousValue() {
+        let counter = Locked(0)
+        let serial = SerialDisposable()
+        serial.disposable = Disposables.create { counter.withValue { $0 += 1 } }
+        serial.disposable = Disposables.create { counter.withValue { $0 += 10 } }
+        #expect(counter.current == 1)
+        serial.dispose()
+        #expect(counter.current == 11)
+        serial.disposable = Disposables.create { counter.withValue { $0 += 100 } }
+        #expect(counter.current == 111)
+        #expect(serial.isDisposed)
+    }
+
+    @Test func singleAssignmentDisposesLateAssignmentAfterDisposal() {
+        let counter = Locked(0)
+        let single = SingleAssignmentDisposable()
+        single.dispose()
+        single.setDisposable(Disposables.create { counter.withValue { $0 += 1 } })
+        #expect(counter.current == 1)
+        #expect(single.isDisposed)
+    }
+
+    @Test func singleAssignmentKeepsOnlyTheFirstAssignment() {
+        let counter = Locked(0)
+        let single = SingleAssignmentDisposable()
+        single.setDisposable(Disposables.create { counter.withValue { $0 += 1 } })
+        single.setDisposable(Disposables.create { counter.withValue { $0 += 10 } })
+        #expect(counter.current == 10)
+        single.dispose()
+        #expect(counter.current == 11)
+    }
+
+    @Test func booleanDisposableRecordsDisposal() {
+        let disposable = BooleanDisposable()
+        #expect(!disposable.isDisposed)
+        disposable.dispose()
+        #expect(disposable.isDisposed)
+        #expect(BooleanDisposable.BooleanDisposed.isDisposed)
+    }
+
+    @Test func disposeBagDisposesOnDeinit() {
+        let counter = Locked(0)
+        var bag: DisposeBag? = DisposeBag()
+        Disposables.create { counter.withValue { $0 += 1 } }.disposed(by: bag!)
+        bag?.insert(Disposables.create { counter.withValue { $0 += 10 } }, Disposables.create { counter.withValue { $0 += 100 } })
+        #expect(counter.current == 0)
+        bag = nil
+        #expect(counter.current == 111)
+    }
+
+    @Test func disposeBagBuilder() {
+        let counter = Locked(0)
+        var bag: DisposeBag? = DisposeBag {
+            Disposables.create { counter.withValue { $0 += 1 } }
+            Disposables.create { counter.withValue { $0 += 2 } }
+        }
+        _ = bag
+        bag = nil
+        #expect(counter.current == 3)
+    }
+
+    @Test func createFromSeveralDisposables() {
+        let counter = Locked(0)
+        let group = Disposables.create([Disposables.create { counter.withValue { $0 += 1 } }, Disposables.create { counter.withValue { $0 += 2 } }])
+        group.dispose()
+        #expect(counter.current == 3)
+        #expect(group.isDisposed)
+    }
+}
