@@ -10,6 +10,13 @@ public protocol ObserverType: SendableMetatype {
 
     /// Receives one event.
     func on(_ event: Event<Element>)
+
+    /// Receives one element; the same as `on(.next(element))`.
+    ///
+    /// A requirement with a default implementation, so Ripple's own observers can take elements
+    /// without wrapping each in an ``Event``, which keeps the per-element path free of generic
+    /// metadata look-ups. Conforming types need not implement it.
+    func onNext(_ element: Element)
 }
 
 extension ObserverType {

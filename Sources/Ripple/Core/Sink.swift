@@ -22,7 +22,7 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
 
     /// Forwards an element downstream.
     final func forwardNext(_ element: Observer.Element) {
-        observer.on(.next(element))
+        observer.onNext(element)
     }
 
     /// Forwards a terminal event downstream, then disposes this sink.
@@ -30,6 +30,15 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
         isStopped = true
         observer.on(event)
         dispose()
+    }
+
+    /// Forwards an error downstream, then disposes this sink.
+    ///
+    /// Kept out of line so that element paths which can fail (a `catch` calling this) do not
+    /// look up `Event` metadata for every element.
+    @inline(never)
+    final func forwardError(_ error: Swift.Error) {
+        forwardStop(.error(error))
     }
 
     /// Forwards `event`; a terminal one also disposes this sink.
@@ -76,15 +85,35 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
 }
 
 /// A sink that observes one upstream sequence and drops anything after a terminal event.
+///
+/// Subclasses override ``handle(_:)``; those on the hot path also override ``handleNext(_:)``,
+/// which receives elements without an ``Event`` around them.
 class UnarySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: no state beyond Sink's.
-    /// Receives an upstream event; subclasses implement ``handle(_:)``.
+
+    /// Receives an upstream event.
     final func on(_ event: Event<Source>) {
         guard !isStopped else { return }
-        handle(event)
+        if case .next(let element) = event {
+            handleNext(element)
+        } else {
+            handle(event)
+        }
     }
 
-    /// Handles an upstream event; every subclass overrides it.
+    /// Receives an upstream element.
+    final func onNext(_ element: Source) {
+        guard !isStopped else { return }
+        handleNext(element)
+    }
+
+    /// Handles an upstream element; by default passes `.next(element)` to ``handle(_:)``.
+    func handleNext(_ element: Source) {
+        handle(.next(element))
+    }
+
+    /// Handles an upstream event (every terminal event, and elements unless ``handleNext(_:)``
+    /// is overridden); every subclass overrides it.
     func handle(_ event: Event<Source>) {
         preconditionFailure("UnarySink.handle is abstract; \(type(of: self)) must override it")
     }

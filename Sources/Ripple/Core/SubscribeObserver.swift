@@ -4,7 +4,7 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
     // @unchecked Sendable: `upstream`, `onDisposed` and `disposed` are guarded by the striped lock
     // for `self`; the handlers and `isStopped` are only used during serialized event delivery.
     private let onEvent: ((Event<Element>) -> Void)?
-    private let onNext: ((Element) -> Void)?
+    private let nextHandler: (Element) -> Void
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
     private var onDisposed: (() -> Void)?
@@ -20,28 +20,41 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
         onDisposed: (() -> Void)? = nil
     ) {
         self.onEvent = onEvent
-        self.onNext = onNext
+        if let onEvent {
+            self.nextHandler = { onEvent(.next($0)) }
+        } else if let onNext {
+            self.nextHandler = onNext
+        } else {
+            self.nextHandler = { _ in }
+        }
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
     }
 
+    func onNext(_ element: Element) {
+        guard !isStopped else { return }
+        nextHandler(element)
+    }
+
     func on(_ event: Event<Element>) {
         guard !isStopped else { return }
-        onEvent?(event)
         switch event {
         case .next(let element):
-            onNext?(element)
+            nextHandler(element)
         case .error(let error):
             isStopped = true
-            if let onError {
+            if let onEvent {
+                onEvent(event)
+            } else if let onError {
                 onError(error)
-            } else if onEvent == nil {
+            } else {
                 Hooks.defaultErrorHandler([], error)
             }
             dispose()
         case .completed:
             isStopped = true
+            onEvent?(event)
             onCompleted?()
             dispose()
         }

@@ -12,13 +12,14 @@ package typealias PlatformLock = os_unfair_lock
 package typealias PlatformLock = pthread_mutex_t
 #endif
 
-/// A non-recursive mutual-exclusion lock in one allocation: the platform lock lives in the tail
-/// storage of a managed buffer, so its address is stable.
+/// A non-recursive lock and the state it guards, in one allocation: the state is the header of a
+/// managed buffer whose tail holds the platform lock, so both have stable addresses, and the state
+/// is reached through a pointer, without Swift's dynamic exclusivity checks on class properties.
 ///
 /// Never call out to user code while holding it (see ARCHITECTURE.md).
-package struct Lock: @unchecked Sendable {
-    // @unchecked Sendable: the only state is the platform lock itself, which is thread-safe.
-    private final class Storage: ManagedBuffer<Void, PlatformLock> {
+package struct LockedState<State>: @unchecked Sendable {
+    // @unchecked Sendable: `State` is only reached while holding the platform lock in the tail.
+    private final class Storage: ManagedBuffer<State, PlatformLock> {
         deinit {
             withUnsafeMutablePointerToElements { pointer in
                 #if !canImport(Darwin)
@@ -31,14 +32,10 @@ package struct Lock: @unchecked Sendable {
 
     private let storage: Storage
 
-    private init(storage: Storage) {
-        self.storage = storage
-    }
-
-    /// Creates an unlocked lock.
-    package static func make() -> Lock {
-        let buffer = Storage.create(minimumCapacity: 1) { _ in () }
-        let storage = unsafeDowncast(buffer, to: Storage.self)
+    /// Creates an unlocked lock guarding `initialState`.
+    package init(_ initialState: State) {
+        let buffer = Storage.create(minimumCapacity: 1) { _ in initialState }
+        storage = unsafeDowncast(buffer, to: Storage.self)
         storage.withUnsafeMutablePointerToElements { pointer in
             #if canImport(Darwin)
             pointer.initialize(to: os_unfair_lock())
@@ -47,7 +44,6 @@ package struct Lock: @unchecked Sendable {
             _ = pthread_mutex_init(pointer, nil)
             #endif
         }
-        return Lock(storage: storage)
     }
 
     /// Acquires the lock.
@@ -70,6 +66,44 @@ package struct Lock: @unchecked Sendable {
             _ = pthread_mutex_unlock(pointer)
             #endif
         }
+    }
+
+    /// Runs `body` on the state; the caller must hold the lock.
+    package func withStateWhileLocked<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutablePointerToHeader { try body(&$0.pointee) }
+    }
+
+    /// Runs `body` on the state while holding the lock.
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try withStateWhileLocked(body)
+    }
+}
+
+/// A non-recursive mutual-exclusion lock in one allocation.
+///
+/// Never call out to user code while holding it (see ARCHITECTURE.md).
+package struct Lock: Sendable {
+    private let locked: LockedState<Void>
+
+    private init() {
+        locked = LockedState(())
+    }
+
+    /// Creates an unlocked lock.
+    package static func make() -> Lock {
+        Lock()
+    }
+
+    /// Acquires the lock.
+    package func lock() {
+        locked.lock()
+    }
+
+    /// Releases the lock.
+    package func unlock() {
+        locked.unlock()
     }
 
     /// Runs `body` while holding the lock.

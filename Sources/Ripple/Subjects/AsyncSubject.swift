@@ -14,58 +14,57 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     private let core = SubjectCore<Element>()
     private var lastElement: Element?
     private var stoppedEvents: [Event<Element>]?
-    private var disposed = false
 
     /// Creates a subject.
     public override init() {}
 
     /// Whether the subject has any observers.
     public var hasObservers: Bool {
-        core.lock.withLock { !core.observers.isEmpty }
+        core.hasObservers
     }
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        core.lock.withLock { disposed }
+        core.isDisposed
     }
 
     /// Remembers an element; on completion emits the last one and completes; on error emits the
     /// error. Ignored after a terminal event or disposal.
     public func on(_ event: Event<Element>) {
-        core.lock.lock()
-        guard !disposed, stoppedEvents == nil else {
-            core.lock.unlock()
+        core.lock()
+        guard !core.isStoppedWhileLocked else {
+            core.unlock()
             return
         }
         switch event {
         case .next(let value):
             lastElement = value
-            core.lock.unlock()
+            core.unlock()
         case .error:
             stoppedEvents = [event]
-            core.deliverUnlocking(.broadcastAll([event], core.removeAll()))
+            core.deliverUnlocking([event], to: core.stopWhileLocked())
         case .completed:
             let events: [Event<Element>] = lastElement.map { [.next($0), .completed] } ?? [.completed]
             stoppedEvents = events
-            core.deliverUnlocking(.broadcastAll(events, core.removeAll()))
+            core.deliverUnlocking(events, to: core.stopWhileLocked())
         }
     }
 
     /// Subscribes `observer`: after termination it receives the final events at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.lock.lock()
-        if disposed {
-            core.lock.unlock()
+        core.lock()
+        if core.isDisposedWhileLocked {
+            core.unlock()
             observer.on(.error(RxError.disposed(object: RxError.ObjectDescription(self))))
             return Disposables.create()
         }
         if let stoppedEvents {
-            core.deliverUnlocking(.replay(stoppedEvents, observer.on))
+            core.deliverUnlocking(stoppedEvents, to: [SubjectObserver(key: 0, observer: observer)])
             return Disposables.create()
         }
-        let key = core.insert(observer.on)
-        core.lock.unlock()
-        return core.subscription(for: key)
+        let box = core.insertWhileLocked(observer)
+        core.unlock()
+        return core.subscription(for: box)
     }
 
     /// Returns itself.
@@ -75,14 +74,13 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Removes every observer; later subscribers receive an `RxError.disposed` error.
     public func dispose() {
-        core.lock.withLock {
-            disposed = true
-            lastElement = nil
-            stoppedEvents = nil
-            _ = core.removeAll()
-        }
+        core.lock()
+        core.disposeWhileLocked()
+        lastElement = nil
+        stoppedEvents = nil
+        core.unlock()
     }
 }
 
-// @unchecked Sendable: `lastElement`, `stoppedEvents` and `disposed` are guarded by `core.lock`.
+// @unchecked Sendable: `lastElement` and `stoppedEvents` are guarded by the core's lock.
 extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

@@ -12,7 +12,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private let core = SubjectCore<Element>()
     private var element: Element
     private var stoppedEvent: Event<Element>?
-    private var disposed = false
 
     /// Creates a subject whose current value is `value`.
     public init(value: Element) {
@@ -21,61 +20,63 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Whether the subject has any observers.
     public var hasObservers: Bool {
-        core.lock.withLock { !core.observers.isEmpty }
+        core.hasObservers
     }
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        core.lock.withLock { disposed }
+        core.isDisposed
     }
 
     /// The current value.
     ///
     /// - Throws: `RxError.disposed` once the subject is disposed, or the error it terminated with.
     public func value() throws -> Element {
-        try core.lock.withLock {
-            if disposed { throw RxError.disposed(object: RxError.ObjectDescription(self)) }
-            if case .error(let error) = stoppedEvent { throw error }
-            return element
-        }
+        core.lock()
+        defer { core.unlock() }
+        if core.isDisposedWhileLocked { throw RxError.disposed(object: RxError.ObjectDescription(self)) }
+        if case .error(let error) = stoppedEvent { throw error }
+        return element
     }
 
     /// Stores an element as the current value and broadcasts `event`; ignored after a terminal
     /// event or disposal.
     public func on(_ event: Event<Element>) {
-        core.lock.lock()
-        guard !disposed, stoppedEvent == nil else {
-            core.lock.unlock()
+        if case .next(let element) = event {
+            onNext(element)
             return
         }
-        let observers: SubjectCore<Element>.Observers
-        switch event {
-        case .next(let value):
-            element = value
-            observers = core.observers
-        case .error, .completed:
-            stoppedEvent = event
-            observers = core.removeAll()
+        core.lock()
+        guard !core.isStoppedWhileLocked else {
+            core.unlock()
+            return
         }
-        core.deliverUnlocking(.broadcast(event, observers))
+        stoppedEvent = event
+        core.deliverUnlocking([event], to: core.stopWhileLocked())
+    }
+
+    /// Stores `element` as the current value and broadcasts it; ignored after a terminal event or
+    /// disposal.
+    public func onNext(_ element: Element) {
+        core.sendNext(element) { self.element = $0 }
     }
 
     /// Subscribes `observer`: it receives the current value, then later events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.lock.lock()
-        if disposed {
-            core.lock.unlock()
+        core.lock()
+        if core.isDisposedWhileLocked {
+            core.unlock()
             observer.on(.error(RxError.disposed(object: RxError.ObjectDescription(self))))
             return Disposables.create()
         }
         if let stoppedEvent {
-            core.lock.unlock()
+            core.unlock()
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let key = core.insert(observer.on)
-        core.deliverUnlocking(.replay([.next(element)], observer.on))
-        return core.subscription(for: key)
+        let box = core.insertWhileLocked(observer)
+        core.deliverUnlocking([.next(element)], to: [box])
+        return core.subscription(for: box)
     }
 
     /// Returns itself.
@@ -85,13 +86,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Removes every observer; ``value()`` and later subscriptions fail with `RxError.disposed`.
     public func dispose() {
-        core.lock.withLock {
-            disposed = true
-            stoppedEvent = nil
-            _ = core.removeAll()
-        }
+        core.lock()
+        core.disposeWhileLocked()
+        stoppedEvent = nil
+        core.unlock()
     }
 }
 
-// @unchecked Sendable: `element`, `stoppedEvent` and `disposed` are guarded by `core.lock`.
+// @unchecked Sendable: `element` and `stoppedEvent` are guarded by the core's lock.
 extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

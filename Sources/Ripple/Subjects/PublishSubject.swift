@@ -14,54 +14,56 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     private let core = SubjectCore<Element>()
     private var stoppedEvent: Event<Element>?
-    private var disposed = false
 
     /// Creates a subject.
     public override init() {}
 
     /// Whether the subject has any observers.
     public var hasObservers: Bool {
-        core.lock.withLock { !core.observers.isEmpty }
+        core.hasObservers
     }
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        core.lock.withLock { disposed }
+        core.isDisposed
     }
 
     /// Broadcasts `event` to the current observers; ignored after a terminal event or disposal.
     public func on(_ event: Event<Element>) {
-        core.lock.lock()
-        guard !disposed, stoppedEvent == nil else {
-            core.lock.unlock()
+        if case .next(let element) = event {
+            onNext(element)
             return
         }
-        let observers: SubjectCore<Element>.Observers
-        if event.isStopEvent {
-            stoppedEvent = event
-            observers = core.removeAll()
-        } else {
-            observers = core.observers
+        core.lock()
+        guard !core.isStoppedWhileLocked else {
+            core.unlock()
+            return
         }
-        core.deliverUnlocking(.broadcast(event, observers))
+        stoppedEvent = event
+        core.deliverUnlocking([event], to: core.stopWhileLocked())
+    }
+
+    /// Broadcasts an element to the current observers; ignored after a terminal event or disposal.
+    public func onNext(_ element: Element) {
+        core.sendNext(element) { _ in }
     }
 
     /// Subscribes `observer` to the events sent from now on.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.lock.lock()
-        if disposed {
-            core.lock.unlock()
+        core.lock()
+        if core.isDisposedWhileLocked {
+            core.unlock()
             observer.on(.error(RxError.disposed(object: RxError.ObjectDescription(self))))
             return Disposables.create()
         }
         if let stoppedEvent {
-            core.lock.unlock()
+            core.unlock()
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let key = core.insert(observer.on)
-        core.lock.unlock()
-        return core.subscription(for: key)
+        let box = core.insertWhileLocked(observer)
+        core.unlock()
+        return core.subscription(for: box)
     }
 
     /// Returns itself.
@@ -71,13 +73,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Removes every observer; later subscribers receive an `RxError.disposed` error.
     public func dispose() {
-        core.lock.withLock {
-            disposed = true
-            stoppedEvent = nil
-            _ = core.removeAll()
-        }
+        core.lock()
+        core.disposeWhileLocked()
+        stoppedEvent = nil
+        core.unlock()
     }
 }
 
-// @unchecked Sendable: `stoppedEvent` and `disposed` are guarded by `core.lock`.
+// @unchecked Sendable: `stoppedEvent` is guarded by the core's lock.
 extension PublishSubject: @unchecked Sendable where Element: Sendable {}

@@ -16,7 +16,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     private let bufferSize: Int?
     private var buffer = Queue<Element>()
     private var stoppedEvent: Event<Element>?
-    private var disposed = false
 
     private init(bufferSize: Int?) {
         self.bufferSize = bufferSize.map { max(0, $0) }
@@ -34,53 +33,56 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Whether the subject has any observers.
     public var hasObservers: Bool {
-        core.lock.withLock { !core.observers.isEmpty }
+        core.hasObservers
     }
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        core.lock.withLock { disposed }
+        core.isDisposed
     }
 
     /// Buffers an element and broadcasts `event`; ignored after a terminal event or disposal.
     public func on(_ event: Event<Element>) {
-        core.lock.lock()
-        guard !disposed, stoppedEvent == nil else {
-            core.lock.unlock()
+        if case .next(let element) = event {
+            onNext(element)
             return
         }
-        let observers: SubjectCore<Element>.Observers
-        switch event {
-        case .next(let value):
-            buffer.enqueue(value)
+        core.lock()
+        guard !core.isStoppedWhileLocked else {
+            core.unlock()
+            return
+        }
+        stoppedEvent = event
+        core.deliverUnlocking([event], to: core.stopWhileLocked())
+    }
+
+    /// Buffers `element` and broadcasts it; ignored after a terminal event or disposal.
+    public func onNext(_ element: Element) {
+        core.sendNext(element) { element in
+            buffer.enqueue(element)
             if let bufferSize {
                 while buffer.count > bufferSize { _ = buffer.dequeue() }
             }
-            observers = core.observers
-        case .error, .completed:
-            stoppedEvent = event
-            observers = core.removeAll()
         }
-        core.deliverUnlocking(.broadcast(event, observers))
     }
 
     /// Subscribes `observer`: it receives the buffered elements, then later events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.lock.lock()
-        if disposed {
-            core.lock.unlock()
+        core.lock()
+        if core.isDisposedWhileLocked {
+            core.unlock()
             observer.on(.error(RxError.disposed(object: RxError.ObjectDescription(self))))
             return Disposables.create()
         }
         var replay = buffer.elements.map { Event.next($0) }
         if let stoppedEvent {
             replay.append(stoppedEvent)
-            core.deliverUnlocking(.replay(replay, observer.on))
+            core.deliverUnlocking(replay, to: [SubjectObserver(key: 0, observer: observer)])
             return Disposables.create()
         }
-        let key = core.insert(observer.on)
-        core.deliverUnlocking(.replay(replay, observer.on))
-        return core.subscription(for: key)
+        let box = core.insertWhileLocked(observer)
+        core.deliverUnlocking(replay, to: [box])
+        return core.subscription(for: box)
     }
 
     /// Returns itself.
@@ -91,14 +93,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Removes every observer and empties the buffer; later subscribers receive an
     /// `RxError.disposed` error.
     public func dispose() {
-        core.lock.withLock {
-            disposed = true
-            stoppedEvent = nil
-            buffer.removeAll()
-            _ = core.removeAll()
-        }
+        core.lock()
+        core.disposeWhileLocked()
+        stoppedEvent = nil
+        buffer.removeAll()
+        core.unlock()
     }
 }
 
-// @unchecked Sendable: `buffer`, `stoppedEvent` and `disposed` are guarded by `core.lock`.
+// @unchecked Sendable: `buffer` and `stoppedEvent` are guarded by the core's lock.
 extension ReplaySubject: @unchecked Sendable where Element: Sendable {}

@@ -1,83 +1,245 @@
-/// What the subjects share: one lock guarding the subject's state, its observers and a delivery
-/// gate that serializes delivery without holding the lock while calling observers.
+/// The state every subject keeps under its lock. It is not generic, so the element path reaches it
+/// without generic metadata look-ups.
+struct SubjectState {
+    var observers: ContiguousArray<SubjectObserverBox> = []
+    var nextKey: UInt64 = 0
+    var owner: ThreadIdentity?
+    var pendingCount = 0
+    var isStopped = false
+    var isDisposed = false
+}
+
+/// Who delivers a subject's event; not nested in the generic ``SubjectCore``, so using it needs no
+/// generic metadata.
+enum SubjectAdmission {
+    /// The caller delivers now; when outermost, it then delivers what others queued meanwhile.
+    case deliverNow(isOutermost: Bool)
+    /// Another thread is delivering and will deliver this too.
+    case queued
+}
+
+/// What the subjects share: one lock guarding the subject's state, its observers and the
+/// delivery gate that serializes delivery without holding the lock while calling observers.
 ///
-/// Every state change and the snapshot of observers it delivers to are taken together under the
-/// lock, so observers see events in the order the subject accepted them; the one exception is an
-/// observer that re-enters the subject on the delivering thread, which is served at once, as in
-/// RxSwift.
+/// One thread at a time delivers. A thread that finds delivery idle delivers; the delivering
+/// thread re-entering the subject (an observer that sends again) is served at once, as in
+/// RxSwift; any other thread queues its delivery, with the observers to deliver to, and returns,
+/// and the delivering thread delivers it before going idle. Every state change and the snapshot of
+/// observers it delivers to are taken together under the lock, so observers see events in the
+/// order the subject accepted them (apart from that same-thread re-entry).
+///
+/// The uncontended element path touches only the non-generic ``SubjectState``.
 final class SubjectCore<Element>: @unchecked Sendable {
-    // @unchecked Sendable: `observers`, `nextKey` and `gate` are guarded by `lock`; the subjects
-    // keep their own state under the same lock.
+    // @unchecked Sendable: `state` and `pending` are guarded by `state`'s lock; the subjects keep
+    // their own state under the same lock.
 
-    typealias Handler = (Event<Element>) -> Void
-    typealias Observers = ContiguousArray<(key: UInt64, handler: Handler)>
+    typealias Observers = ContiguousArray<SubjectObserverBox>
 
-    /// Work the gate serializes.
-    enum Delivery {
-        /// Events for every observer of a snapshot.
-        case broadcast(Event<Element>, Observers)
-        /// Several events, in order, for every observer of a snapshot.
-        case broadcastAll([Event<Element>], Observers)
-        /// Events replayed to one new observer.
-        case replay([Event<Element>], Handler)
+    /// Delivery queued by a thread that found another one delivering.
+    private enum Delivery {
+        case next(Element, Observers)
+        case events([Event<Element>], Observers)
 
         func deliver() {
             switch self {
-            case .broadcast(let event, let observers):
-                for observer in observers { observer.handler(event) }
-            case .broadcastAll(let events, let observers):
-                for event in events {
-                    for observer in observers { observer.handler(event) }
-                }
-            case .replay(let events, let handler):
-                for event in events { handler(event) }
+            case .next(let element, let observers):
+                SubjectCore.deliver(element, to: observers)
+            case .events(let events, let observers):
+                SubjectCore.deliver(events, to: observers)
             }
         }
     }
 
-    let lock = Lock.make()
-    private(set) var observers: Observers = []
-    private var nextKey: UInt64 = 0
-    private var gate = DeliveryGate<Delivery>()
+    private let state = LockedState(SubjectState())
+    private var pending = Queue<Delivery>()
 
-    /// Adds an observer (the lock is held).
-    func insert(_ handler: @escaping Handler) -> UInt64 {
-        defer { nextKey += 1 }
-        observers.append((nextKey, handler))
-        return nextKey
+    /// Acquires the subject's lock.
+    func lock() {
+        state.lock()
     }
 
-    /// Removes every observer and returns them (the lock is held).
-    func removeAll() -> Observers {
-        defer { observers = [] }
-        return observers
+    /// Releases the subject's lock.
+    func unlock() {
+        state.unlock()
+    }
+
+    /// Whether the subject was disposed (the lock is held).
+    var isDisposedWhileLocked: Bool {
+        state.withStateWhileLocked { $0.isDisposed }
+    }
+
+    /// Whether the subject received a terminal event or was disposed (the lock is held).
+    var isStoppedWhileLocked: Bool {
+        state.withStateWhileLocked { $0.isStopped }
+    }
+
+    /// Whether the subject has any observers.
+    var hasObservers: Bool {
+        state.withLock { !$0.observers.isEmpty }
+    }
+
+    /// Whether the subject was disposed.
+    var isDisposed: Bool {
+        state.withLock { $0.isDisposed }
+    }
+
+    /// Adds an observer and returns its box (the lock is held).
+    func insertWhileLocked<Observer: ObserverType>(_ observer: Observer) -> SubjectObserverBox where Observer.Element == Element {
+        state.withStateWhileLocked { state in
+            let box = SubjectObserver(key: state.nextKey, observer: observer)
+            state.nextKey += 1
+            state.observers.append(box)
+            return box
+        }
+    }
+
+    /// Marks the subject stopped and removes its observers, returning them (the lock is held).
+    func stopWhileLocked() -> Observers {
+        state.withStateWhileLocked { state in
+            state.isStopped = true
+            defer { state.observers = [] }
+            return state.observers
+        }
+    }
+
+    /// Marks the subject disposed and stopped and removes its observers (the lock is held).
+    func disposeWhileLocked() {
+        state.withStateWhileLocked { state in
+            state.isDisposed = true
+            state.isStopped = true
+            state.observers = []
+        }
     }
 
     /// Removes the observer with `key`, if it is still there.
     func remove(_ key: UInt64) {
-        lock.withLock {
-            if let index = observers.firstIndex(where: { $0.key == key }) {
-                observers.remove(at: index)
+        state.withLock { state in
+            if let index = state.observers.firstIndex(where: { $0.key == key }) {
+                state.observers.remove(at: index)
             }
         }
     }
 
-    /// Admits `delivery` through the gate, releases the lock, then delivers it now or leaves it
-    /// to the thread that is delivering (the lock is held on entry).
-    func deliverUnlocking(_ delivery: Delivery) {
-        let admission = gate.admit(delivery)
-        lock.unlock()
-        guard case .deliverNow(let isOutermost) = admission else { return }
-        delivery.deliver()
-        guard isOutermost else { return }
-        while let queued = lock.withLock({ gate.next() }) {
-            queued.deliver()
+    /// Sends `element` to the current observers unless the subject is stopped: `update` runs
+    /// first, under the lock, to record the element in the subject's own state.
+    func sendNext(_ element: Element, update: (Element) -> Void) {
+        state.lock()
+        let observers = state.withStateWhileLocked { state -> Observers? in
+            state.isStopped ? nil : state.observers
+        }
+        guard let observers else {
+            state.unlock()
+            return
+        }
+        update(element)
+        deliverNextUnlocking(element, to: observers)
+    }
+
+    /// Delivers `events`, in order, to `observers` now or leaves them to the delivering thread;
+    /// releases the lock, which is held on entry.
+    func deliverUnlocking(_ events: [Event<Element>], to observers: Observers) {
+        switch admitUnlocking() {
+        case .queued:
+            enqueueUnlocking(.events(events, observers))
+        case .deliverNow(let isOutermost):
+            Self.deliver(events, to: observers)
+            if isOutermost { finishDelivering() }
         }
     }
 
-    /// A subscription that removes the observer with `key` when disposed.
-    func subscription(for key: UInt64) -> Disposable {
-        SubjectSubscription(core: self, key: key)
+    /// A subscription that removes the observer in `box` when disposed.
+    func subscription(for box: SubjectObserverBox) -> Disposable {
+        SubjectSubscription(core: self, key: box.key)
+    }
+
+    /// Decides who delivers (the lock is held; it stays held when the answer is `queued`).
+    private func admitUnlocking() -> SubjectAdmission {
+        let caller = ThreadIdentity.current
+        let admission = state.withStateWhileLocked { state -> SubjectAdmission in
+            if let owner = state.owner {
+                return owner == caller ? .deliverNow(isOutermost: false) : .queued
+            }
+            state.owner = caller
+            return .deliverNow(isOutermost: true)
+        }
+        if case .deliverNow = admission {
+            state.unlock()
+        }
+        return admission
+    }
+
+    private func deliverNextUnlocking(_ element: Element, to observers: Observers) {
+        switch admitUnlocking() {
+        case .queued:
+            enqueueNextUnlocking(element, to: observers)
+        case .deliverNow(let isOutermost):
+            Self.deliver(element, to: observers)
+            if isOutermost { finishDelivering() }
+        }
+    }
+
+    /// Queues an element for the delivering thread. Out of line, so the uncontended path never
+    /// touches the generic queue.
+    @inline(never)
+    private func enqueueNextUnlocking(_ element: Element, to observers: Observers) {
+        enqueueUnlocking(.next(element, observers))
+    }
+
+    private func enqueueUnlocking(_ delivery: Delivery) {
+        pending.enqueue(delivery)
+        state.withStateWhileLocked { $0.pendingCount += 1 }
+        state.unlock()
+    }
+
+    /// Goes idle, after delivering what other threads queued meanwhile.
+    private func finishDelivering() {
+        let isIdle = state.withLock { state -> Bool in
+            if state.pendingCount > 0 { return false }
+            state.owner = nil
+            return true
+        }
+        if !isIdle {
+            drainPending()
+        }
+    }
+
+    /// Delivers queued work until none is left, then goes idle. Out of line, so the uncontended
+    /// path never touches the generic queue.
+    @inline(never)
+    private func drainPending() {
+        while true {
+            state.lock()
+            let hasWork = state.withStateWhileLocked { state -> Bool in
+                if state.pendingCount == 0 {
+                    state.owner = nil
+                    return false
+                }
+                state.pendingCount -= 1
+                return true
+            }
+            let delivery = hasWork ? pending.dequeue() : nil
+            state.unlock()
+            guard let delivery else { return }
+            delivery.deliver()
+        }
+    }
+
+    private static func deliver(_ element: Element, to observers: Observers) {
+        withUnsafePointer(to: element) { pointer in
+            for observer in observers {
+                observer.deliverNext(pointer)
+            }
+        }
+    }
+
+    private static func deliver(_ events: [Event<Element>], to observers: Observers) {
+        for event in events {
+            withUnsafePointer(to: event) { pointer in
+                for observer in observers {
+                    observer.deliver(pointer)
+                }
+            }
+        }
     }
 }
 

@@ -35,16 +35,20 @@ final class FilterSink<Observer: ObserverType>: UnarySink<Observer.Element, Obse
         super.init(observer: observer)
     }
 
+    override func handleNext(_ element: Observer.Element) {
+        do {
+            if try predicate(element) {
+                forwardNext(element)
+            }
+        } catch {
+            forwardError(error)
+        }
+    }
+
     override func handle(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):
-            do {
-                if try predicate(element) {
-                    forwardNext(element)
-                }
-            } catch {
-                forwardStop(.error(error))
-            }
+            handleNext(element)
         case .error, .completed:
             forwardStop(event)
         }

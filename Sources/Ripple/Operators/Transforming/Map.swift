@@ -35,14 +35,18 @@ final class MapSink<Source, Observer: ObserverType>: UnarySink<Source, Observer>
         super.init(observer: observer)
     }
 
+    override func handleNext(_ element: Source) {
+        do {
+            forwardNext(try transform(element))
+        } catch {
+            forwardError(error)
+        }
+    }
+
     override func handle(_ event: Event<Source>) {
         switch event {
         case .next(let element):
-            do {
-                forwardNext(try transform(element))
-            } catch {
-                forwardStop(.error(error))
-            }
+            handleNext(element)
         case .error(let error):
             forwardStop(.error(error))
         case .completed:
