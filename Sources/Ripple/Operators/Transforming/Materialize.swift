@@ -1,0 +1,36 @@
+extension ObservableType {
+    /// Turns every event into an element: elements, and the terminal event, which is followed by
+    /// completion.
+    ///
+    /// ```
+    /// source:        -1-2-#
+    /// materialize(): -next(1)-next(2)-(error|)
+    /// ```
+    public func materialize() -> Observable<Event<Element>> {
+        Materialize(source: asObservable())
+    }
+}
+
+final class Materialize<Element>: Producer<Event<Element>> {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Event<Element> {
+        let sink = MaterializeSink(observer: observer)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+final class MaterializeSink<Element, Observer: ObserverType>: UnarySink<Element, Observer>, @unchecked Sendable where Observer.Element == Event<Element> {
+    // @unchecked Sendable: no state beyond Sink's.
+    override func handle(_ event: Event<Element>) {
+        forwardNext(event)
+        if event.isStopEvent {
+            forwardStop(.completed)
+        }
+    }
+}

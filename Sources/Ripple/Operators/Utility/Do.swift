@@ -1,0 +1,173 @@
+extension ObservableType {
+    /// Runs side effects at each point of the sequence's life, forwarding every event unchanged.
+    ///
+    /// - `onSubscribe` runs before subscribing to the source, `onSubscribed` after.
+    /// - `onNext`, `onError` and `onCompleted` run before the event is forwarded; an error they
+    ///   throw is forwarded instead of the event.
+    /// - `afterNext` runs after the element is forwarded; an error it throws terminates the
+    ///   sequence. `afterError` and `afterCompleted` run after the terminal event is forwarded,
+    ///   before the subscription to the source is disposed; as the sequence has already ended, an
+    ///   error they throw is dropped.
+    /// - `onDispose` runs once, right after the subscription to the source is disposed, whether
+    ///   the sequence terminated or the subscription was disposed: after `afterError` or
+    ///   `afterCompleted`, and after `onSubscribed` when the source terminates while it is being
+    ///   subscribed to.
+    ///
+    /// ```
+    /// source:              -1-2-|
+    /// do(onNext: { print($0) }): -1-2-|   (prints 1, then 2)
+    /// ```
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        let hooks = DoHooks(
+            onNext: onNext,
+            afterNext: afterNext,
+            onError: onError,
+            afterError: afterError,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        )
+        return Do(source: asObservable(), hooks: hooks)
+    }
+}
+
+/// The side effects given to `do`.
+struct DoHooks<Element> {
+    let onNext: ((Element) throws -> Void)?
+    let afterNext: ((Element) throws -> Void)?
+    let onError: ((Swift.Error) throws -> Void)?
+    let afterError: ((Swift.Error) throws -> Void)?
+    let onCompleted: (() throws -> Void)?
+    let afterCompleted: (() throws -> Void)?
+    let onSubscribe: (() -> Void)?
+    let onSubscribed: (() -> Void)?
+    let onDispose: (() -> Void)?
+}
+
+final class Do<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let hooks: DoHooks<Element>
+
+    init(source: Observable<Element>, hooks: DoHooks<Element>) {
+        self.source = source
+        self.hooks = hooks
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        hooks.onSubscribe?()
+        let sink = DoSink(observer: observer, hooks: hooks)
+        sink.sourceSubscription.setDisposable(source.subscribe(sink))
+        hooks.onSubscribed?()
+        sink.finishSubscribing()
+        return sink
+    }
+}
+
+/// Forwards events around the hooks. Disposal of the source subscription and `onDispose` are
+/// held back while the sink is being subscribed and while it delivers a terminal event and runs
+/// the matching after hook, so they always come after `onSubscribed` and after `afterError` or
+/// `afterCompleted`, as in RxSwift, even when a downstream sink disposes on termination.
+final class DoSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `holds` and `disposalPending` are guarded by the striped lock for
+    // `self`; `sourceSubscription` is thread-safe; the hooks are immutable, and only `onDispose`
+    // runs outside event delivery, once.
+
+    /// The subscription to the source, disposed (with `onDispose`) when no hold remains.
+    let sourceSubscription = SingleAssignmentDisposable()
+
+    private let hooks: DoHooks<Observer.Element>
+    private var holds = 1
+    private var disposalPending = false
+
+    init(observer: Observer, hooks: DoHooks<Observer.Element>) {
+        self.hooks = hooks
+        super.init(observer: observer)
+    }
+
+    override func handle(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                try hooks.onNext?(element)
+                forwardNext(element)
+                try hooks.afterNext?(element)
+            } catch {
+                forwardStop(.error(error))
+            }
+        case .error(let error):
+            do {
+                try hooks.onError?(error)
+            } catch {
+                forwardStop(.error(error))
+                return
+            }
+            terminate(with: event) { try hooks.afterError?(error) }
+        case .completed:
+            do {
+                try hooks.onCompleted?()
+            } catch {
+                forwardStop(.error(error))
+                return
+            }
+            terminate(with: event) { try hooks.afterCompleted?() }
+        }
+    }
+
+    /// Forwards the terminal `event` and runs `afterHook` (an error it throws is dropped: the
+    /// sequence has ended), then disposes the subscription.
+    private func terminate(with event: Event<Observer.Element>, afterHook: () throws -> Void) {
+        StripedLock.withLock(for: self) { holds += 1 }
+        isStopped = true
+        observer.on(event)
+        try? afterHook()
+        dispose()
+        releaseHold()
+    }
+
+    /// Called once `onSubscribed` has run: releases the hold taken while subscribing.
+    func finishSubscribing() {
+        releaseHold()
+    }
+
+    private func releaseHold() {
+        let releaseNow = StripedLock.withLock(for: self) { () -> Bool in
+            holds -= 1
+            guard holds == 0, disposalPending else { return false }
+            disposalPending = false
+            return true
+        }
+        if releaseNow {
+            releaseSource()
+        }
+    }
+
+    override func disposeResources() {
+        let releaseNow = StripedLock.withLock(for: self) { () -> Bool in
+            if holds > 0 {
+                disposalPending = true
+                return false
+            }
+            return true
+        }
+        if releaseNow {
+            releaseSource()
+        }
+    }
+
+    private func releaseSource() {
+        sourceSubscription.dispose()
+        hooks.onDispose?()
+    }
+}

@@ -1,0 +1,35 @@
+import Dispatch
+import Ripple
+import Testing
+
+@Suite struct DoConcurrencyTests {
+    @Test func onDisposeRunsOnceWhenDisposedFromManyThreads() {
+        for _ in 0..<200 {
+            let log = CallLog()
+            let subject = PublishSubject<Int>()
+            let subscription = subject.do(onDispose: { log.append("onDispose") }).subscribe()
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                subscription.dispose()
+            }
+            #expect(log.entries == ["onDispose"])
+            #expect(!subject.hasObservers)
+        }
+    }
+
+    @Test func onDisposeRunsOnceWhenCompletionRacesDisposal() {
+        for _ in 0..<200 {
+            let log = CallLog()
+            let subject = PublishSubject<Int>()
+            let subscription = subject.do(onDispose: { log.append("onDispose") }).subscribe()
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    subject.onCompleted()
+                } else {
+                    subscription.dispose()
+                }
+            }
+            #expect(log.entries == ["onDispose"])
+            #expect(!subject.hasObservers)
+        }
+    }
+}
