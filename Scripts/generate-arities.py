@@ -1,0 +1,424 @@
+#!/usr/bin/env python3
+"""Generates the fixed-arity overloads of `combineLatest` and `zip` (2 to 8 sources) and their tests.
+
+The overloads are thin typed wrappers: each erases its sources to `Observable<Any>` and hands them
+to the operator's N-ary engine (`CombineLatest.swift`, `Zip.swift`), which holds all the logic.
+
+Usage (from anywhere):
+    python3 Scripts/generate-arities.py          # rewrite the generated files
+    python3 Scripts/generate-arities.py --check  # exit 1 if a generated file is missing or stale
+"""
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ARITIES = range(2, 9)
+SCRIPT = "Scripts/generate-arities.py"
+
+HEADER = f"""\
+// GENERATED FILE: do not edit. It is written by {SCRIPT}.
+// To change it, edit the script and run `python3 {SCRIPT}`;
+// `python3 {SCRIPT} --check` fails when this file is out of date.
+"""
+
+
+def letters(count, start=0):
+    return [chr(ord("a") + start + index) for index in range(count)]
+
+
+def timeline(width, events):
+    """One marble line: `events` maps a column to its symbol; the rest are dashes."""
+    return "".join(events.get(column, "-") for column in range(width))
+
+
+def marble_block(rows, legend):
+    label_width = max(len(label) for label, _ in rows) + 1
+    lines = ["```"]
+    for index, (label, line) in enumerate(rows):
+        suffix = f"    {legend}" if index == len(rows) - 1 else ""
+        lines.append(f"{(label + ':').ljust(label_width + 1)}{line}{suffix}")
+    lines.append("```")
+    return lines
+
+
+def combine_latest_marbles(arity):
+    """Source k emits its first letter at column k; source 1 emits again just after the last."""
+    first = letters(arity)
+    again = letters(1, start=arity)[0]
+    end = arity + 3
+    width = end + 1
+    rows = []
+    for index in range(arity):
+        events = {index + 1: first[index], end: "|"}
+        if index == 0:
+            events[arity + 1] = again
+        rows.append((f"source{index + 1}", timeline(width, events)))
+    rows.append(("result", timeline(width, {arity: "x", arity + 1: "y", end: "|"})))
+    legend = f"x = ({', '.join(first)}), y = ({', '.join([again] + first[1:])})"
+    return marble_block(rows, legend)
+
+
+def zip_marbles(arity):
+    """Source k emits at columns k and arity + k; pairs appear when the last source catches up."""
+    first = letters(arity)
+    second = letters(arity, start=arity)
+    end = 2 * arity + 2
+    width = end + 1
+    rows = []
+    for index in range(arity):
+        events = {index + 1: first[index], arity + index + 1: second[index], end: "|"}
+        rows.append((f"source{index + 1}", timeline(width, events)))
+    rows.append(("result", timeline(width, {arity: "x", 2 * arity: "y", end: "|"})))
+    legend = f"x = ({', '.join(first)}), y = ({', '.join(second)})"
+    return marble_block(rows, legend)
+
+
+def doc(lines, indent="    "):
+    return "\n".join(f"{indent}///" + (f" {line}" if line else "") for line in lines)
+
+
+def generic_parameters(arity):
+    return ", ".join(f"O{k}: ObservableType" for k in range(1, arity + 1))
+
+
+def source_parameters(arity):
+    return ", ".join(f"_ source{k}: O{k}" for k in range(1, arity + 1))
+
+
+def element_types(arity):
+    return ", ".join(f"O{k}.Element" for k in range(1, arity + 1))
+
+
+def source_arguments(arity):
+    return ", ".join(f"source{k}" for k in range(1, arity + 1))
+
+
+def erased_sources(arity):
+    return ",\n".join(f"                source{k}.asObservable().map {{ $0 as Any }}" for k in range(1, arity + 1))
+
+
+def typed_values(arity):
+    return ",\n".join(f"                    values[{k - 1}] as! O{k}.Element" for k in range(1, arity + 1))
+
+
+def tuple_of_arguments(arity):
+    return "(" + ", ".join(f"${k}" for k in range(arity)) + ")"
+
+
+OPERATORS = {
+    "combineLatest": {
+        "engine": "CombineLatest",
+        "engine_extra": "",
+        "marbles": combine_latest_marbles,
+        "selector_summary": [
+            "Combines the latest elements of {n} sequences with `resultSelector` whenever any of them emits,",
+            "once each has emitted at least once.",
+        ],
+        "tuple_summary": [
+            "Combines the latest elements of {n} sequences into a tuple whenever any of them emits, once",
+            "each has emitted at least once.",
+        ],
+        "terminal": [
+            "Completes when every source has completed, or as soon as no combination can appear any more",
+            "(a source emits while another has completed without emitting and all the rest have",
+            "completed). Fails with the first error of a source or of `resultSelector`.",
+        ],
+        "tuple_terminal": [
+            "Completes when every source has completed, or as soon as no combination can appear any",
+            "more; fails with the first error of a source.",
+        ],
+    },
+    "zip": {
+        "engine": "Zip",
+        "engine_extra": "            completion: .whenAllComplete,\n",
+        "marbles": zip_marbles,
+        "selector_summary": [
+            "Combines the n-th elements of {n} sequences with `resultSelector`, as soon as each has",
+            "emitted its n-th element.",
+        ],
+        "tuple_summary": [
+            "Combines the n-th elements of {n} sequences into a tuple, as soon as each has emitted its",
+            "n-th element.",
+        ],
+        "terminal": [
+            "Completes when every source has completed (elements still queued then are dropped); fails",
+            "with the first error of a source or of `resultSelector`.",
+        ],
+        "tuple_terminal": [
+            "Completes when every source has completed; fails with the first error of a source.",
+        ],
+    },
+}
+
+
+def generate_operator_source(name):
+    spec = OPERATORS[name]
+    parts = [HEADER]
+    for arity in ARITIES:
+        marbles = spec["marbles"](arity)
+        selector_doc = [line.format(n=arity) for line in spec["selector_summary"]] + [""] + spec["terminal"] + [""] + marbles
+        tuple_doc = [line.format(n=arity) for line in spec["tuple_summary"]] + [""] + spec["tuple_terminal"] + [""] + marbles
+        parts.append(f"""
+// MARK: - {arity} sources
+
+extension ObservableType {{
+{doc(selector_doc)}
+    public static func {name}<{generic_parameters(arity)}>(
+        {source_parameters(arity)},
+        resultSelector: @escaping ({element_types(arity)}) throws -> Element
+    ) -> Observable<Element> {{
+        // The engine hands back source k's elements at index k - 1, so each cast succeeds.
+        {spec["engine"]}(
+            sources: [
+{erased_sources(arity)},
+            ],
+{spec["engine_extra"]}            resultSelector: {{ values in
+                try resultSelector(
+{typed_values(arity)}
+                )
+            }}
+        )
+    }}
+}}
+
+extension ObservableType where Element == Any {{
+{doc(tuple_doc)}
+    public static func {name}<{generic_parameters(arity)}>(
+        {source_parameters(arity)}
+    ) -> Observable<({element_types(arity)})> {{
+        Observable<({element_types(arity)})>.{name}({source_arguments(arity)}) {{ {tuple_of_arguments(arity)} }}
+    }}
+}}
+""")
+    return "".join(parts)
+
+
+# Tests ------------------------------------------------------------------------------------------
+
+
+def swift_events(events):
+    """`events` is a list of (kind, time, value) tuples."""
+    rendered = []
+    for kind, time, value in events:
+        if kind == "next":
+            rendered.append(f".next({time}, {value})")
+        elif kind == "completed":
+            rendered.append(f".completed({time})")
+        else:
+            rendered.append(f".error({time}, TestError())")
+    return "[" + ", ".join(rendered) + "]"
+
+
+def array_literal(values):
+    return "[" + ", ".join(str(value) for value in values) + "]"
+
+
+def hot_observables(sources):
+    return "\n".join(
+        f"            let e{index} = scheduler.createHotObservable({swift_events(events)})"
+        for index, events in enumerated(sources)
+    )
+
+
+def enumerated(items):
+    return list(enumerate(items))
+
+
+def subscriptions_checks(intervals):
+    return "\n".join(
+        f"            #expect(e{index}.subscriptions == [Subscription({start}, {end})])"
+        for index, (start, end) in enumerated(intervals)
+    )
+
+
+def factories(name, arity, result_type="[Int]"):
+    params = ", ".join(f"e{k}" for k in range(arity))
+    observable_types = ", ".join("TestableObservable<Int>" for _ in range(arity))
+    selector = "[" + ", ".join(f"${k}" for k in range(arity)) + "]"
+    tuple_elements = "[" + ", ".join(f"$0.{k}" for k in range(arity)) + "]"
+    return f"""        let factories: [({observable_types}) -> Observable<{result_type}>] = [
+            {{ {params} in Observable.{name}({params}) {{ {selector} }} }},
+            {{ {params} in Observable.{name}({params}).map {{ {tuple_elements} }} }},
+        ]"""
+
+
+def scenario_test(name, test_name, arity, sources, expected, intervals):
+    params = ", ".join(f"e{k}" for k in range(arity))
+    return f"""
+    @Test func {test_name}() {{
+{factories(name, arity)}
+        for factory in factories {{
+            let scheduler = TestScheduler(initialClock: 0)
+{hot_observables(sources)}
+            let res = scheduler.start {{ factory({params}) }}
+            #expect(res.events == {swift_events(expected)})
+{subscriptions_checks(intervals)}
+        }}
+    }}
+"""
+
+
+def throwing_test(name, test_name, arity, sources, expected, intervals):
+    params = ", ".join(f"e{k}" for k in range(arity))
+    ignored = ", ".join("_" for _ in range(arity))
+    return f"""
+    @Test func {test_name}() {{
+        let scheduler = TestScheduler(initialClock: 0)
+{hot_observables(sources).replace("            let", "        let")}
+        let res = scheduler.start {{
+            Observable.{name}({params}) {{ {ignored} throws -> Int in throw TestError() }}
+        }}
+        #expect(res.events == {swift_events(expected)})
+{subscriptions_checks(intervals).replace("            #expect", "        #expect")}
+    }}
+"""
+
+
+def synchronous_test(name, test_name, arity):
+    justs = ", ".join(f"Observable.just({k + 1})" for k in range(arity))
+    selector = "[" + ", ".join(f"${k}" for k in range(arity)) + "]"
+    tuple_elements = "[" + ", ".join(f"$0.{k}" for k in range(arity)) + "]"
+    expected = array_literal(range(1, arity + 1))
+    return f"""
+    @Test func {test_name}() {{
+        var withSelector: [Event<[Int]>] = []
+        var withTuple: [Event<[Int]>] = []
+        _ = Observable.{name}({justs}) {{ {selector} }}.subscribe {{ withSelector.append($0) }}
+        _ = Observable.{name}({justs}).map {{ {tuple_elements} }}.subscribe {{ withTuple.append($0) }}
+        #expect(withSelector == [.next({expected}), .completed])
+        #expect(withTuple == [.next({expected}), .completed])
+    }}
+"""
+
+
+def combine_latest_tests(arity):
+    n = arity
+    tests = []
+    # Each source emits once in turn, then each emits again in turn; all complete together.
+    sources = [
+        [("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("next", 410 + 10 * k, 10 * (k + 1)), ("completed", 800, None)]
+        for k in range(n)
+    ]
+    expected = [("next", 200 + 10 * n, array_literal(range(1, n + 1)))]
+    for k in range(n):
+        values = [10 * (j + 1) if j <= k else j + 1 for j in range(n)]
+        expected.append(("next", 410 + 10 * k, array_literal(values)))
+    expected.append(("completed", 800, None))
+    tests.append(scenario_test("combineLatest", f"typical{n}", n, sources, expected, [(200, 800)] * n))
+    # Sources that complete without emitting: completion when the last one completes.
+    sources = [[("next", 150, 0), ("completed", 210 + 10 * k, None)] for k in range(n)]
+    expected = [("completed", 200 + 10 * n, None)]
+    tests.append(scenario_test("combineLatest", f"empty{n}", n, sources, expected, [(200, 210 + 10 * k) for k in range(n)]))
+    # All but the last complete without emitting; the last one's first element ends the sequence.
+    sources = [[("next", 150, 0), ("completed", 250 + 10 * k, None)] for k in range(n - 1)]
+    sources.append([("next", 150, 0), ("next", 500, 2), ("completed", 800, None)])
+    expected = [("completed", 500, None)]
+    intervals = [(200, 250 + 10 * k) for k in range(n - 1)] + [(200, 500)]
+    tests.append(scenario_test("combineLatest", f"willNeverBeAbleToCombine{n}", n, sources, expected, intervals))
+    # The selector throws on the first combination.
+    sources = [[("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("completed", 400, None)] for k in range(n)]
+    expected = [("error", 200 + 10 * n, None)]
+    tests.append(throwing_test("combineLatest", f"selectorThrows{n}", n, sources, expected, [(200, 200 + 10 * n)] * n))
+    tests.append(synchronous_test("combineLatest", f"synchronousSources{n}", n))
+    return "".join(tests)
+
+
+def zip_tests(arity):
+    n = arity
+    tests = []
+    # Each source emits twice; pairs appear when the last source emits; all complete together.
+    sources = [
+        [("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("next", 310 + 10 * k, 10 * (k + 1)), ("completed", 400, None)]
+        for k in range(n)
+    ]
+    expected = [
+        ("next", 200 + 10 * n, array_literal(range(1, n + 1))),
+        ("next", 300 + 10 * n, array_literal([10 * (k + 1) for k in range(n)])),
+        ("completed", 400, None),
+    ]
+    tests.append(scenario_test("zip", f"symmetric{n}", n, sources, expected, [(200, 400)] * n))
+    # Source k emits k + 1 elements and completes one tick later; the result completes only when
+    # the last source completes, although the first one has nothing left to pair long before.
+    sources = []
+    for k in range(n):
+        events = [("next", 150, 0)] + [("next", 210 + 10 * j, 5 + j) for j in range(k + 1)]
+        events.append(("completed", 220 + 10 * k, None))
+        sources.append(events)
+    expected = [("next", 210, array_literal([5] * n)), ("completed", 210 + 10 * n, None)]
+    tests.append(scenario_test("zip", f"completesWhenAllComplete{n}", n, sources, expected, [(200, 220 + 10 * k) for k in range(n)]))
+    # Sources that complete without emitting.
+    sources = [[("next", 150, 0), ("completed", 210 + 10 * k, None)] for k in range(n)]
+    expected = [("completed", 200 + 10 * n, None)]
+    tests.append(scenario_test("zip", f"empty{n}", n, sources, expected, [(200, 210 + 10 * k) for k in range(n)]))
+    # The selector throws on the first pair.
+    sources = [[("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("completed", 400, None)] for k in range(n)]
+    expected = [("error", 200 + 10 * n, None)]
+    tests.append(throwing_test("zip", f"selectorThrows{n}", n, sources, expected, [(200, 200 + 10 * n)] * n))
+    tests.append(synchronous_test("zip", f"synchronousSources{n}", n))
+    return "".join(tests)
+
+
+def generate_tests(suite, summary, body):
+    parts = [HEADER, f"""
+import Ripple
+import RippleTest
+import Testing
+
+/// {summary}
+/// Each scenario runs with a result selector and with the tuple overload (mapped to an array), so
+/// the order of the elements is checked too.
+@Suite struct {suite} {{"""]
+    for arity in ARITIES:
+        parts.append(f"\n    // MARK: - {arity} sources\n")
+        parts.append(body(arity))
+    parts.append("}\n")
+    return "".join(parts)
+
+
+FILES = {
+    "Sources/Ripple/Operators/Combining/CombineLatest+Arity.swift": lambda: generate_operator_source("combineLatest"),
+    "Sources/Ripple/Operators/Combining/Zip+Arity.swift": lambda: generate_operator_source("zip"),
+    "Tests/RippleTests/Operators/Combining/CombineLatest+ArityTests.swift": lambda: generate_tests(
+        "CombineLatestArityTests",
+        "Every fixed-arity `combineLatest` overload, with RxSwift's arity scenarios.",
+        combine_latest_tests,
+    ),
+    "Tests/RippleTests/Operators/Combining/Zip+ArityTests.swift": lambda: generate_tests(
+        "ZipArityTests",
+        "Every fixed-arity `zip` overload, with RxSwift's arity scenarios.",
+        zip_tests,
+    ),
+}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true", help="fail if a generated file is missing or out of date")
+    arguments = parser.parse_args()
+    stale = []
+    for relative, generate in FILES.items():
+        path = ROOT / relative
+        content = generate()
+        current = path.read_text() if path.exists() else None
+        if current == content:
+            continue
+        if arguments.check:
+            stale.append(relative)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(content)
+            print(f"wrote {relative}")
+    if stale:
+        print("Generated files are out of date; run `python3 Scripts/generate-arities.py`:", file=sys.stderr)
+        for relative in stale:
+            print(f"  {relative}", file=sys.stderr)
+        return 1
+    if arguments.check:
+        print(f"generated files are up to date ({len(FILES)} files)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,114 @@
+/// The engine behind every `zip`: N sources of one element type, a queue of unpaired elements
+/// per source, and a selector over the n-th element of each.
+///
+/// The typed overloads (`Zip+Arity.swift`, generated) erase their sources to `Any`; the collection
+/// overloads use their element type directly.
+///
+/// As in RxSwift, the result:
+/// - emits `resultSelector` of the oldest queued element of every source as soon as each source
+///   has one queued;
+/// - completes when every source has completed. The collection overloads also complete when a
+///   source emits an element that cannot be paired while all the other sources have completed
+///   (RxSwift's `zip(_ collection:)` does this; its fixed-arity overloads do not);
+/// - fails with the first error of a source or of `resultSelector`;
+/// - with no sources, completes at once.
+///
+/// A completed source is unsubscribed at once; its queued elements are still paired.
+final class Zip<Value, Result>: Producer<Result> {
+    private let sources: [Observable<Value>]
+    private let completion: ZipCompletion
+    private let resultSelector: ([Value]) throws -> Result
+
+    init(sources: [Observable<Value>], completion: ZipCompletion, resultSelector: @escaping ([Value]) throws -> Result) {
+        self.sources = sources
+        self.completion = completion
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
+        let sink = ZipSink(observer: observer, arity: sources.count, completion: completion, resultSelector: resultSelector)
+        sink.setUpstream(Disposables.create(sink.subscriptions))
+        guard !sources.isEmpty else {
+            sink.forwardStop(.completed)
+            return sink
+        }
+        for (index, source) in sources.enumerated() {
+            sink.subscriptions[index].setDisposable(source.subscribe(AnyObserver { sink.submit((index, $0)) }))
+        }
+        return sink
+    }
+}
+
+/// When a zip completes besides "every source completed".
+enum ZipCompletion {
+    /// Only when every source has completed (the fixed-arity overloads).
+    case whenAllComplete
+    /// Also when an element cannot be paired and every other source has completed (the collection
+    /// overloads).
+    case whenAllOthersCompleteBeforePairing
+}
+
+final class ZipSink<Value, Observer: ObserverType>: SerializedSink<(index: Int, event: Event<Value>), Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `queues`, `isDone` and `doneCount` are only touched in `process(_:)`,
+    // which the delivery gate serializes; the other stored properties are immutable, and
+    // `subscriptions` holds thread-safe disposables.
+    let subscriptions: [SingleAssignmentDisposable]
+    private let completion: ZipCompletion
+    private let resultSelector: ([Value]) throws -> Observer.Element
+    private var queues: [Queue<Value>]
+    private var isDone: [Bool]
+    private var doneCount = 0
+
+    init(
+        observer: Observer,
+        arity: Int,
+        completion: ZipCompletion,
+        resultSelector: @escaping ([Value]) throws -> Observer.Element
+    ) {
+        subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
+        queues = Array(repeating: Queue(), count: arity)
+        isDone = Array(repeating: false, count: arity)
+        self.completion = completion
+        self.resultSelector = resultSelector
+        super.init(observer: observer)
+    }
+
+    override func process(_ work: (index: Int, event: Event<Value>)) {
+        let index = work.index
+        guard !isStopped, !isDone[index] else { return }
+        switch work.event {
+        case .next(let value):
+            queues[index].enqueue(value)
+            if queues.allSatisfy({ !$0.isEmpty }) {
+                emitPair()
+            } else if completion == .whenAllOthersCompleteBeforePairing && doneCount == queues.count - 1 {
+                forwardStop(.completed)
+            }
+        case .error(let error):
+            forwardStop(.error(error))
+        case .completed:
+            isDone[index] = true
+            doneCount += 1
+            if doneCount == queues.count {
+                forwardStop(.completed)
+            } else {
+                subscriptions[index].dispose()
+            }
+        }
+    }
+
+    private func emitPair() {
+        var values: [Value] = []
+        values.reserveCapacity(queues.count)
+        for index in queues.indices {
+            if let value = queues[index].dequeue() {
+                values.append(value)
+            }
+        }
+        do {
+            forwardNext(try resultSelector(values))
+        } catch {
+            forwardStop(.error(error))
+        }
+    }
+}

@@ -1,0 +1,677 @@
+// GENERATED FILE: do not edit. It is written by Scripts/generate-arities.py.
+// To change it, edit the script and run `python3 Scripts/generate-arities.py`;
+// `python3 Scripts/generate-arities.py --check` fails when this file is out of date.
+
+import Ripple
+import RippleTest
+import Testing
+
+/// Every fixed-arity `combineLatest` overload, with RxSwift's arity scenarios.
+/// Each scenario runs with a result selector and with the tuple overload (mapped to an array), so
+/// the order of the elements is checked too.
+@Suite struct CombineLatestArityTests {
+    // MARK: - 2 sources
+
+    @Test func typical2() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1 in Observable.combineLatest(e0, e1) { [$0, $1] } },
+            { e0, e1 in Observable.combineLatest(e0, e1).map { [$0.0, $0.1] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(410, 10), .completed(800)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(420, 20), .completed(800)])
+            let res = scheduler.start { factory(e0, e1) }
+            #expect(res.events == [.next(220, [1, 2]), .next(410, [10, 2]), .next(420, [10, 20]), .completed(800)])
+            #expect(e0.subscriptions == [Subscription(200, 800)])
+            #expect(e1.subscriptions == [Subscription(200, 800)])
+        }
+    }
+
+    @Test func empty2() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1 in Observable.combineLatest(e0, e1) { [$0, $1] } },
+            { e0, e1 in Observable.combineLatest(e0, e1).map { [$0.0, $0.1] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(210)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(220)])
+            let res = scheduler.start { factory(e0, e1) }
+            #expect(res.events == [.completed(220)])
+            #expect(e0.subscriptions == [Subscription(200, 210)])
+            #expect(e1.subscriptions == [Subscription(200, 220)])
+        }
+    }
+
+    @Test func willNeverBeAbleToCombine2() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1 in Observable.combineLatest(e0, e1) { [$0, $1] } },
+            { e0, e1 in Observable.combineLatest(e0, e1).map { [$0.0, $0.1] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(500, 2), .completed(800)])
+            let res = scheduler.start { factory(e0, e1) }
+            #expect(res.events == [.completed(500)])
+            #expect(e0.subscriptions == [Subscription(200, 250)])
+            #expect(e1.subscriptions == [Subscription(200, 500)])
+        }
+    }
+
+    @Test func selectorThrows2() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(400)])
+        let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(400)])
+        let res = scheduler.start {
+            Observable.combineLatest(e0, e1) { _, _ throws -> Int in throw TestError() }
+        }
+        #expect(res.events == [.error(220, TestError())])
+        #expect(e0.subscriptions == [Subscription(200, 220)])
+        #expect(e1.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func synchronousSources2() {
+        var withSelector: [Event<[Int]>] = []
+        var withTuple: [Event<[Int]>] = []
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2)) { [$0, $1] }.subscribe { withSelector.append($0) }
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2)).map { [$0.0, $0.1] }.subscribe { withTuple.append($0) }
+        #expect(withSelector == [.next([1, 2]), .completed])
+        #expect(withTuple == [.next([1, 2]), .completed])
+    }
+
+    // MARK: - 3 sources
+
+    @Test func typical3() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2 in Observable.combineLatest(e0, e1, e2) { [$0, $1, $2] } },
+            { e0, e1, e2 in Observable.combineLatest(e0, e1, e2).map { [$0.0, $0.1, $0.2] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(410, 10), .completed(800)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(420, 20), .completed(800)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(430, 30), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2) }
+            #expect(res.events == [.next(230, [1, 2, 3]), .next(410, [10, 2, 3]), .next(420, [10, 20, 3]), .next(430, [10, 20, 30]), .completed(800)])
+            #expect(e0.subscriptions == [Subscription(200, 800)])
+            #expect(e1.subscriptions == [Subscription(200, 800)])
+            #expect(e2.subscriptions == [Subscription(200, 800)])
+        }
+    }
+
+    @Test func empty3() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2 in Observable.combineLatest(e0, e1, e2) { [$0, $1, $2] } },
+            { e0, e1, e2 in Observable.combineLatest(e0, e1, e2).map { [$0.0, $0.1, $0.2] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(210)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(220)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .completed(230)])
+            let res = scheduler.start { factory(e0, e1, e2) }
+            #expect(res.events == [.completed(230)])
+            #expect(e0.subscriptions == [Subscription(200, 210)])
+            #expect(e1.subscriptions == [Subscription(200, 220)])
+            #expect(e2.subscriptions == [Subscription(200, 230)])
+        }
+    }
+
+    @Test func willNeverBeAbleToCombine3() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2 in Observable.combineLatest(e0, e1, e2) { [$0, $1, $2] } },
+            { e0, e1, e2 in Observable.combineLatest(e0, e1, e2).map { [$0.0, $0.1, $0.2] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(260)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(500, 2), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2) }
+            #expect(res.events == [.completed(500)])
+            #expect(e0.subscriptions == [Subscription(200, 250)])
+            #expect(e1.subscriptions == [Subscription(200, 260)])
+            #expect(e2.subscriptions == [Subscription(200, 500)])
+        }
+    }
+
+    @Test func selectorThrows3() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(400)])
+        let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(400)])
+        let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(400)])
+        let res = scheduler.start {
+            Observable.combineLatest(e0, e1, e2) { _, _, _ throws -> Int in throw TestError() }
+        }
+        #expect(res.events == [.error(230, TestError())])
+        #expect(e0.subscriptions == [Subscription(200, 230)])
+        #expect(e1.subscriptions == [Subscription(200, 230)])
+        #expect(e2.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func synchronousSources3() {
+        var withSelector: [Event<[Int]>] = []
+        var withTuple: [Event<[Int]>] = []
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3)) { [$0, $1, $2] }.subscribe { withSelector.append($0) }
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3)).map { [$0.0, $0.1, $0.2] }.subscribe { withTuple.append($0) }
+        #expect(withSelector == [.next([1, 2, 3]), .completed])
+        #expect(withTuple == [.next([1, 2, 3]), .completed])
+    }
+
+    // MARK: - 4 sources
+
+    @Test func typical4() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3 in Observable.combineLatest(e0, e1, e2, e3) { [$0, $1, $2, $3] } },
+            { e0, e1, e2, e3 in Observable.combineLatest(e0, e1, e2, e3).map { [$0.0, $0.1, $0.2, $0.3] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(410, 10), .completed(800)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(420, 20), .completed(800)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(430, 30), .completed(800)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(440, 40), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2, e3) }
+            #expect(res.events == [.next(240, [1, 2, 3, 4]), .next(410, [10, 2, 3, 4]), .next(420, [10, 20, 3, 4]), .next(430, [10, 20, 30, 4]), .next(440, [10, 20, 30, 40]), .completed(800)])
+            #expect(e0.subscriptions == [Subscription(200, 800)])
+            #expect(e1.subscriptions == [Subscription(200, 800)])
+            #expect(e2.subscriptions == [Subscription(200, 800)])
+            #expect(e3.subscriptions == [Subscription(200, 800)])
+        }
+    }
+
+    @Test func empty4() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3 in Observable.combineLatest(e0, e1, e2, e3) { [$0, $1, $2, $3] } },
+            { e0, e1, e2, e3 in Observable.combineLatest(e0, e1, e2, e3).map { [$0.0, $0.1, $0.2, $0.3] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(210)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(220)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .completed(230)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .completed(240)])
+            let res = scheduler.start { factory(e0, e1, e2, e3) }
+            #expect(res.events == [.completed(240)])
+            #expect(e0.subscriptions == [Subscription(200, 210)])
+            #expect(e1.subscriptions == [Subscription(200, 220)])
+            #expect(e2.subscriptions == [Subscription(200, 230)])
+            #expect(e3.subscriptions == [Subscription(200, 240)])
+        }
+    }
+
+    @Test func willNeverBeAbleToCombine4() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3 in Observable.combineLatest(e0, e1, e2, e3) { [$0, $1, $2, $3] } },
+            { e0, e1, e2, e3 in Observable.combineLatest(e0, e1, e2, e3).map { [$0.0, $0.1, $0.2, $0.3] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(260)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .completed(270)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(500, 2), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2, e3) }
+            #expect(res.events == [.completed(500)])
+            #expect(e0.subscriptions == [Subscription(200, 250)])
+            #expect(e1.subscriptions == [Subscription(200, 260)])
+            #expect(e2.subscriptions == [Subscription(200, 270)])
+            #expect(e3.subscriptions == [Subscription(200, 500)])
+        }
+    }
+
+    @Test func selectorThrows4() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(400)])
+        let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(400)])
+        let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(400)])
+        let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .completed(400)])
+        let res = scheduler.start {
+            Observable.combineLatest(e0, e1, e2, e3) { _, _, _, _ throws -> Int in throw TestError() }
+        }
+        #expect(res.events == [.error(240, TestError())])
+        #expect(e0.subscriptions == [Subscription(200, 240)])
+        #expect(e1.subscriptions == [Subscription(200, 240)])
+        #expect(e2.subscriptions == [Subscription(200, 240)])
+        #expect(e3.subscriptions == [Subscription(200, 240)])
+    }
+
+    @Test func synchronousSources4() {
+        var withSelector: [Event<[Int]>] = []
+        var withTuple: [Event<[Int]>] = []
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4)) { [$0, $1, $2, $3] }.subscribe { withSelector.append($0) }
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4)).map { [$0.0, $0.1, $0.2, $0.3] }.subscribe { withTuple.append($0) }
+        #expect(withSelector == [.next([1, 2, 3, 4]), .completed])
+        #expect(withTuple == [.next([1, 2, 3, 4]), .completed])
+    }
+
+    // MARK: - 5 sources
+
+    @Test func typical5() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4 in Observable.combineLatest(e0, e1, e2, e3, e4) { [$0, $1, $2, $3, $4] } },
+            { e0, e1, e2, e3, e4 in Observable.combineLatest(e0, e1, e2, e3, e4).map { [$0.0, $0.1, $0.2, $0.3, $0.4] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(410, 10), .completed(800)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(420, 20), .completed(800)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(430, 30), .completed(800)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(440, 40), .completed(800)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(450, 50), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4) }
+            #expect(res.events == [.next(250, [1, 2, 3, 4, 5]), .next(410, [10, 2, 3, 4, 5]), .next(420, [10, 20, 3, 4, 5]), .next(430, [10, 20, 30, 4, 5]), .next(440, [10, 20, 30, 40, 5]), .next(450, [10, 20, 30, 40, 50]), .completed(800)])
+            #expect(e0.subscriptions == [Subscription(200, 800)])
+            #expect(e1.subscriptions == [Subscription(200, 800)])
+            #expect(e2.subscriptions == [Subscription(200, 800)])
+            #expect(e3.subscriptions == [Subscription(200, 800)])
+            #expect(e4.subscriptions == [Subscription(200, 800)])
+        }
+    }
+
+    @Test func empty5() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4 in Observable.combineLatest(e0, e1, e2, e3, e4) { [$0, $1, $2, $3, $4] } },
+            { e0, e1, e2, e3, e4 in Observable.combineLatest(e0, e1, e2, e3, e4).map { [$0.0, $0.1, $0.2, $0.3, $0.4] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(210)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(220)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .completed(230)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .completed(240)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4) }
+            #expect(res.events == [.completed(250)])
+            #expect(e0.subscriptions == [Subscription(200, 210)])
+            #expect(e1.subscriptions == [Subscription(200, 220)])
+            #expect(e2.subscriptions == [Subscription(200, 230)])
+            #expect(e3.subscriptions == [Subscription(200, 240)])
+            #expect(e4.subscriptions == [Subscription(200, 250)])
+        }
+    }
+
+    @Test func willNeverBeAbleToCombine5() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4 in Observable.combineLatest(e0, e1, e2, e3, e4) { [$0, $1, $2, $3, $4] } },
+            { e0, e1, e2, e3, e4 in Observable.combineLatest(e0, e1, e2, e3, e4).map { [$0.0, $0.1, $0.2, $0.3, $0.4] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(260)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .completed(270)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .completed(280)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(500, 2), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4) }
+            #expect(res.events == [.completed(500)])
+            #expect(e0.subscriptions == [Subscription(200, 250)])
+            #expect(e1.subscriptions == [Subscription(200, 260)])
+            #expect(e2.subscriptions == [Subscription(200, 270)])
+            #expect(e3.subscriptions == [Subscription(200, 280)])
+            #expect(e4.subscriptions == [Subscription(200, 500)])
+        }
+    }
+
+    @Test func selectorThrows5() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(400)])
+        let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(400)])
+        let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(400)])
+        let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .completed(400)])
+        let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .completed(400)])
+        let res = scheduler.start {
+            Observable.combineLatest(e0, e1, e2, e3, e4) { _, _, _, _, _ throws -> Int in throw TestError() }
+        }
+        #expect(res.events == [.error(250, TestError())])
+        #expect(e0.subscriptions == [Subscription(200, 250)])
+        #expect(e1.subscriptions == [Subscription(200, 250)])
+        #expect(e2.subscriptions == [Subscription(200, 250)])
+        #expect(e3.subscriptions == [Subscription(200, 250)])
+        #expect(e4.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func synchronousSources5() {
+        var withSelector: [Event<[Int]>] = []
+        var withTuple: [Event<[Int]>] = []
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4), Observable.just(5)) { [$0, $1, $2, $3, $4] }.subscribe { withSelector.append($0) }
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4), Observable.just(5)).map { [$0.0, $0.1, $0.2, $0.3, $0.4] }.subscribe { withTuple.append($0) }
+        #expect(withSelector == [.next([1, 2, 3, 4, 5]), .completed])
+        #expect(withTuple == [.next([1, 2, 3, 4, 5]), .completed])
+    }
+
+    // MARK: - 6 sources
+
+    @Test func typical6() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5 in Observable.combineLatest(e0, e1, e2, e3, e4, e5) { [$0, $1, $2, $3, $4, $5] } },
+            { e0, e1, e2, e3, e4, e5 in Observable.combineLatest(e0, e1, e2, e3, e4, e5).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(410, 10), .completed(800)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(420, 20), .completed(800)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(430, 30), .completed(800)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(440, 40), .completed(800)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(450, 50), .completed(800)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .next(460, 60), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5) }
+            #expect(res.events == [.next(260, [1, 2, 3, 4, 5, 6]), .next(410, [10, 2, 3, 4, 5, 6]), .next(420, [10, 20, 3, 4, 5, 6]), .next(430, [10, 20, 30, 4, 5, 6]), .next(440, [10, 20, 30, 40, 5, 6]), .next(450, [10, 20, 30, 40, 50, 6]), .next(460, [10, 20, 30, 40, 50, 60]), .completed(800)])
+            #expect(e0.subscriptions == [Subscription(200, 800)])
+            #expect(e1.subscriptions == [Subscription(200, 800)])
+            #expect(e2.subscriptions == [Subscription(200, 800)])
+            #expect(e3.subscriptions == [Subscription(200, 800)])
+            #expect(e4.subscriptions == [Subscription(200, 800)])
+            #expect(e5.subscriptions == [Subscription(200, 800)])
+        }
+    }
+
+    @Test func empty6() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5 in Observable.combineLatest(e0, e1, e2, e3, e4, e5) { [$0, $1, $2, $3, $4, $5] } },
+            { e0, e1, e2, e3, e4, e5 in Observable.combineLatest(e0, e1, e2, e3, e4, e5).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(210)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(220)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .completed(230)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .completed(240)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .completed(260)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5) }
+            #expect(res.events == [.completed(260)])
+            #expect(e0.subscriptions == [Subscription(200, 210)])
+            #expect(e1.subscriptions == [Subscription(200, 220)])
+            #expect(e2.subscriptions == [Subscription(200, 230)])
+            #expect(e3.subscriptions == [Subscription(200, 240)])
+            #expect(e4.subscriptions == [Subscription(200, 250)])
+            #expect(e5.subscriptions == [Subscription(200, 260)])
+        }
+    }
+
+    @Test func willNeverBeAbleToCombine6() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5 in Observable.combineLatest(e0, e1, e2, e3, e4, e5) { [$0, $1, $2, $3, $4, $5] } },
+            { e0, e1, e2, e3, e4, e5 in Observable.combineLatest(e0, e1, e2, e3, e4, e5).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(260)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .completed(270)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .completed(280)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .completed(290)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(500, 2), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5) }
+            #expect(res.events == [.completed(500)])
+            #expect(e0.subscriptions == [Subscription(200, 250)])
+            #expect(e1.subscriptions == [Subscription(200, 260)])
+            #expect(e2.subscriptions == [Subscription(200, 270)])
+            #expect(e3.subscriptions == [Subscription(200, 280)])
+            #expect(e4.subscriptions == [Subscription(200, 290)])
+            #expect(e5.subscriptions == [Subscription(200, 500)])
+        }
+    }
+
+    @Test func selectorThrows6() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(400)])
+        let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(400)])
+        let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(400)])
+        let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .completed(400)])
+        let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .completed(400)])
+        let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .completed(400)])
+        let res = scheduler.start {
+            Observable.combineLatest(e0, e1, e2, e3, e4, e5) { _, _, _, _, _, _ throws -> Int in throw TestError() }
+        }
+        #expect(res.events == [.error(260, TestError())])
+        #expect(e0.subscriptions == [Subscription(200, 260)])
+        #expect(e1.subscriptions == [Subscription(200, 260)])
+        #expect(e2.subscriptions == [Subscription(200, 260)])
+        #expect(e3.subscriptions == [Subscription(200, 260)])
+        #expect(e4.subscriptions == [Subscription(200, 260)])
+        #expect(e5.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func synchronousSources6() {
+        var withSelector: [Event<[Int]>] = []
+        var withTuple: [Event<[Int]>] = []
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4), Observable.just(5), Observable.just(6)) { [$0, $1, $2, $3, $4, $5] }.subscribe { withSelector.append($0) }
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4), Observable.just(5), Observable.just(6)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] }.subscribe { withTuple.append($0) }
+        #expect(withSelector == [.next([1, 2, 3, 4, 5, 6]), .completed])
+        #expect(withTuple == [.next([1, 2, 3, 4, 5, 6]), .completed])
+    }
+
+    // MARK: - 7 sources
+
+    @Test func typical7() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6) { [$0, $1, $2, $3, $4, $5, $6] } },
+            { e0, e1, e2, e3, e4, e5, e6 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(410, 10), .completed(800)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(420, 20), .completed(800)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(430, 30), .completed(800)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(440, 40), .completed(800)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(450, 50), .completed(800)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .next(460, 60), .completed(800)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .next(270, 7), .next(470, 70), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6) }
+            #expect(res.events == [.next(270, [1, 2, 3, 4, 5, 6, 7]), .next(410, [10, 2, 3, 4, 5, 6, 7]), .next(420, [10, 20, 3, 4, 5, 6, 7]), .next(430, [10, 20, 30, 4, 5, 6, 7]), .next(440, [10, 20, 30, 40, 5, 6, 7]), .next(450, [10, 20, 30, 40, 50, 6, 7]), .next(460, [10, 20, 30, 40, 50, 60, 7]), .next(470, [10, 20, 30, 40, 50, 60, 70]), .completed(800)])
+            #expect(e0.subscriptions == [Subscription(200, 800)])
+            #expect(e1.subscriptions == [Subscription(200, 800)])
+            #expect(e2.subscriptions == [Subscription(200, 800)])
+            #expect(e3.subscriptions == [Subscription(200, 800)])
+            #expect(e4.subscriptions == [Subscription(200, 800)])
+            #expect(e5.subscriptions == [Subscription(200, 800)])
+            #expect(e6.subscriptions == [Subscription(200, 800)])
+        }
+    }
+
+    @Test func empty7() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6) { [$0, $1, $2, $3, $4, $5, $6] } },
+            { e0, e1, e2, e3, e4, e5, e6 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(210)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(220)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .completed(230)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .completed(240)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .completed(260)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .completed(270)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6) }
+            #expect(res.events == [.completed(270)])
+            #expect(e0.subscriptions == [Subscription(200, 210)])
+            #expect(e1.subscriptions == [Subscription(200, 220)])
+            #expect(e2.subscriptions == [Subscription(200, 230)])
+            #expect(e3.subscriptions == [Subscription(200, 240)])
+            #expect(e4.subscriptions == [Subscription(200, 250)])
+            #expect(e5.subscriptions == [Subscription(200, 260)])
+            #expect(e6.subscriptions == [Subscription(200, 270)])
+        }
+    }
+
+    @Test func willNeverBeAbleToCombine7() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6) { [$0, $1, $2, $3, $4, $5, $6] } },
+            { e0, e1, e2, e3, e4, e5, e6 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(260)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .completed(270)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .completed(280)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .completed(290)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .completed(300)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .next(500, 2), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6) }
+            #expect(res.events == [.completed(500)])
+            #expect(e0.subscriptions == [Subscription(200, 250)])
+            #expect(e1.subscriptions == [Subscription(200, 260)])
+            #expect(e2.subscriptions == [Subscription(200, 270)])
+            #expect(e3.subscriptions == [Subscription(200, 280)])
+            #expect(e4.subscriptions == [Subscription(200, 290)])
+            #expect(e5.subscriptions == [Subscription(200, 300)])
+            #expect(e6.subscriptions == [Subscription(200, 500)])
+        }
+    }
+
+    @Test func selectorThrows7() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(400)])
+        let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(400)])
+        let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(400)])
+        let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .completed(400)])
+        let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .completed(400)])
+        let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .completed(400)])
+        let e6 = scheduler.createHotObservable([.next(150, 0), .next(270, 7), .completed(400)])
+        let res = scheduler.start {
+            Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6) { _, _, _, _, _, _, _ throws -> Int in throw TestError() }
+        }
+        #expect(res.events == [.error(270, TestError())])
+        #expect(e0.subscriptions == [Subscription(200, 270)])
+        #expect(e1.subscriptions == [Subscription(200, 270)])
+        #expect(e2.subscriptions == [Subscription(200, 270)])
+        #expect(e3.subscriptions == [Subscription(200, 270)])
+        #expect(e4.subscriptions == [Subscription(200, 270)])
+        #expect(e5.subscriptions == [Subscription(200, 270)])
+        #expect(e6.subscriptions == [Subscription(200, 270)])
+    }
+
+    @Test func synchronousSources7() {
+        var withSelector: [Event<[Int]>] = []
+        var withTuple: [Event<[Int]>] = []
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4), Observable.just(5), Observable.just(6), Observable.just(7)) { [$0, $1, $2, $3, $4, $5, $6] }.subscribe { withSelector.append($0) }
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4), Observable.just(5), Observable.just(6), Observable.just(7)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] }.subscribe { withTuple.append($0) }
+        #expect(withSelector == [.next([1, 2, 3, 4, 5, 6, 7]), .completed])
+        #expect(withTuple == [.next([1, 2, 3, 4, 5, 6, 7]), .completed])
+    }
+
+    // MARK: - 8 sources
+
+    @Test func typical8() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6, e7) { [$0, $1, $2, $3, $4, $5, $6, $7] } },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6, e7).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(410, 10), .completed(800)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(420, 20), .completed(800)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(430, 30), .completed(800)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(440, 40), .completed(800)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(450, 50), .completed(800)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .next(460, 60), .completed(800)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .next(270, 7), .next(470, 70), .completed(800)])
+            let e7 = scheduler.createHotObservable([.next(150, 0), .next(280, 8), .next(480, 80), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6, e7) }
+            #expect(res.events == [.next(280, [1, 2, 3, 4, 5, 6, 7, 8]), .next(410, [10, 2, 3, 4, 5, 6, 7, 8]), .next(420, [10, 20, 3, 4, 5, 6, 7, 8]), .next(430, [10, 20, 30, 4, 5, 6, 7, 8]), .next(440, [10, 20, 30, 40, 5, 6, 7, 8]), .next(450, [10, 20, 30, 40, 50, 6, 7, 8]), .next(460, [10, 20, 30, 40, 50, 60, 7, 8]), .next(470, [10, 20, 30, 40, 50, 60, 70, 8]), .next(480, [10, 20, 30, 40, 50, 60, 70, 80]), .completed(800)])
+            #expect(e0.subscriptions == [Subscription(200, 800)])
+            #expect(e1.subscriptions == [Subscription(200, 800)])
+            #expect(e2.subscriptions == [Subscription(200, 800)])
+            #expect(e3.subscriptions == [Subscription(200, 800)])
+            #expect(e4.subscriptions == [Subscription(200, 800)])
+            #expect(e5.subscriptions == [Subscription(200, 800)])
+            #expect(e6.subscriptions == [Subscription(200, 800)])
+            #expect(e7.subscriptions == [Subscription(200, 800)])
+        }
+    }
+
+    @Test func empty8() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6, e7) { [$0, $1, $2, $3, $4, $5, $6, $7] } },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6, e7).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(210)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(220)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .completed(230)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .completed(240)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .completed(260)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .completed(270)])
+            let e7 = scheduler.createHotObservable([.next(150, 0), .completed(280)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6, e7) }
+            #expect(res.events == [.completed(280)])
+            #expect(e0.subscriptions == [Subscription(200, 210)])
+            #expect(e1.subscriptions == [Subscription(200, 220)])
+            #expect(e2.subscriptions == [Subscription(200, 230)])
+            #expect(e3.subscriptions == [Subscription(200, 240)])
+            #expect(e4.subscriptions == [Subscription(200, 250)])
+            #expect(e5.subscriptions == [Subscription(200, 260)])
+            #expect(e6.subscriptions == [Subscription(200, 270)])
+            #expect(e7.subscriptions == [Subscription(200, 280)])
+        }
+    }
+
+    @Test func willNeverBeAbleToCombine8() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6, e7) { [$0, $1, $2, $3, $4, $5, $6, $7] } },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6, e7).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .completed(260)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .completed(270)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .completed(280)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .completed(290)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .completed(300)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .completed(310)])
+            let e7 = scheduler.createHotObservable([.next(150, 0), .next(500, 2), .completed(800)])
+            let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6, e7) }
+            #expect(res.events == [.completed(500)])
+            #expect(e0.subscriptions == [Subscription(200, 250)])
+            #expect(e1.subscriptions == [Subscription(200, 260)])
+            #expect(e2.subscriptions == [Subscription(200, 270)])
+            #expect(e3.subscriptions == [Subscription(200, 280)])
+            #expect(e4.subscriptions == [Subscription(200, 290)])
+            #expect(e5.subscriptions == [Subscription(200, 300)])
+            #expect(e6.subscriptions == [Subscription(200, 310)])
+            #expect(e7.subscriptions == [Subscription(200, 500)])
+        }
+    }
+
+    @Test func selectorThrows8() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(400)])
+        let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(400)])
+        let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(400)])
+        let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .completed(400)])
+        let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .completed(400)])
+        let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .completed(400)])
+        let e6 = scheduler.createHotObservable([.next(150, 0), .next(270, 7), .completed(400)])
+        let e7 = scheduler.createHotObservable([.next(150, 0), .next(280, 8), .completed(400)])
+        let res = scheduler.start {
+            Observable.combineLatest(e0, e1, e2, e3, e4, e5, e6, e7) { _, _, _, _, _, _, _, _ throws -> Int in throw TestError() }
+        }
+        #expect(res.events == [.error(280, TestError())])
+        #expect(e0.subscriptions == [Subscription(200, 280)])
+        #expect(e1.subscriptions == [Subscription(200, 280)])
+        #expect(e2.subscriptions == [Subscription(200, 280)])
+        #expect(e3.subscriptions == [Subscription(200, 280)])
+        #expect(e4.subscriptions == [Subscription(200, 280)])
+        #expect(e5.subscriptions == [Subscription(200, 280)])
+        #expect(e6.subscriptions == [Subscription(200, 280)])
+        #expect(e7.subscriptions == [Subscription(200, 280)])
+    }
+
+    @Test func synchronousSources8() {
+        var withSelector: [Event<[Int]>] = []
+        var withTuple: [Event<[Int]>] = []
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4), Observable.just(5), Observable.just(6), Observable.just(7), Observable.just(8)) { [$0, $1, $2, $3, $4, $5, $6, $7] }.subscribe { withSelector.append($0) }
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3), Observable.just(4), Observable.just(5), Observable.just(6), Observable.just(7), Observable.just(8)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }.subscribe { withTuple.append($0) }
+        #expect(withSelector == [.next([1, 2, 3, 4, 5, 6, 7, 8]), .completed])
+        #expect(withTuple == [.next([1, 2, 3, 4, 5, 6, 7, 8]), .completed])
+    }
+}
