@@ -5,26 +5,28 @@ extension ObservableType where Element: RxAbstractInteger {
     /// Emits `count` consecutive integers from `start`, then completes, on the current-thread
     /// trampoline.
     ///
-    /// `count` must not be negative, and the last integer must not overflow.
+    /// A negative `count` fails with `RxError.argumentOutOfRange`, a range whose last integer
+    /// would overflow with `RxError.overflow` (RxSwift stops the program in both cases).
     ///
     /// ```
     /// range(start: 1, count: 3): (123|)
     /// ```
     public static func range(start: Element, count: Element) -> Observable<Element> {
-        RangeProducer(start: start, count: count, scheduler: CurrentThreadScheduler.instance)
+        RangeProducer.make(start: start, count: count, scheduler: CurrentThreadScheduler.instance)
     }
 }
 
 extension ObservableType where Element: RxAbstractInteger & Sendable {
     /// Emits `count` consecutive integers from `start`, then completes, each sent on `scheduler`.
     ///
-    /// `count` must not be negative, and the last integer must not overflow.
+    /// A negative `count` fails with `RxError.argumentOutOfRange`, a range whose last integer
+    /// would overflow with `RxError.overflow`.
     ///
     /// ```
     /// range(start: 1, count: 3, scheduler: testScheduler): -1-2-3-|
     /// ```
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        RangeProducer(start: start, count: count, scheduler: scheduler)
+        RangeProducer.make(start: start, count: count, scheduler: scheduler)
     }
 }
 
@@ -33,9 +35,18 @@ final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
     private let count: Element
     private let scheduler: ImmediateSchedulerType
 
-    init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
-        precondition(count >= 0, "range(start:count:) count can't be negative")
-        precondition(count == 0 || !start.addingReportingOverflow(count - 1).overflow, "range(start:count:) overflows")
+    /// The range, or an error sequence for a negative count or an overflowing range.
+    static func make(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        if count < 0 {
+            return Observable.error(RxError.argumentOutOfRange)
+        }
+        if count > 0 && start.addingReportingOverflow(count - 1).overflow {
+            return Observable.error(RxError.overflow)
+        }
+        return RangeProducer(start: start, count: count, scheduler: scheduler)
+    }
+
+    private init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
         self.start = start
         self.count = count
         self.scheduler = scheduler

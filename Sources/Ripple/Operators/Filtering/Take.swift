@@ -1,15 +1,17 @@
 extension ObservableType {
     /// Emits the first `count` elements, then completes and unsubscribes from the source.
     ///
-    /// `take(0)` completes at once without subscribing to the source. `count` must not be
-    /// negative.
+    /// `take(0)` completes at once without subscribing to the source; a negative `count` fails
+    /// with `RxError.argumentOutOfRange` (RxSwift stops the program instead).
     ///
     /// ```
     /// source:  -1-2-3-4-|
     /// take(2): -1-(2|)
     /// ```
     public func take(_ count: Int) -> Observable<Element> {
-        precondition(count >= 0, "take(_:) count can't be negative")
+        if count < 0 {
+            return Observable.error(RxError.argumentOutOfRange)
+        }
         if count == 0 {
             return Observable.empty()
         }

@@ -47,3 +47,17 @@ import Testing
         #expect(res.events == [.next(201, 0), .next(202, 1), .completed(202)])
     }
 }
+
+@Suite struct RangeArgumentTests {
+    @Test func negativeCountFails() {
+        var error: Error?
+        _ = Observable.range(start: 0, count: -1).subscribe(onError: { error = $0 })
+        #expect((error as? RxError)?.debugDescription == RxError.argumentOutOfRange.debugDescription)
+    }
+
+    @Test func overflowingRangeFails() {
+        var error: Error?
+        _ = Observable<Int8>.range(start: 120, count: 10).subscribe(onError: { error = $0 })
+        #expect((error as? RxError)?.debugDescription == RxError.overflow.debugDescription)
+    }
+}

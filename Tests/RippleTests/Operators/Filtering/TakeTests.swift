@@ -83,3 +83,14 @@ import Testing
         #expect(completed)
     }
 }
+
+@Suite struct TakeArgumentTests {
+    @Test func negativeCountFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { xs.take(-1) }
+        #expect(res.events.count == 1)
+        #expect(res.events.first?.value.error is RxError)
+        #expect(xs.subscriptions == [])
+    }
+}
