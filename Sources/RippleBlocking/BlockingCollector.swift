@@ -1,6 +1,9 @@
 import Foundation
 import Ripple
 
+/// Timeouts from this many seconds on (about a century, and infinity) mean "no limit".
+private let unlimitedTimeout: TimeInterval = 3_153_600_000
+
 /// The observer of one blocking call: keeps the elements that satisfy the predicate, records how
 /// the sequence ended, and lets the calling thread wait for that.
 ///
@@ -72,7 +75,7 @@ final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
     /// Blocks until the collector is done or `timeout` seconds have passed, disposes the
     /// subscription, and returns what was collected.
     func waitForResult(timeout: TimeInterval?) -> MaterializedSequenceResult<Element> {
-        let deadline = timeout.flatMap { $0.isFinite ? Date(timeIntervalSinceNow: $0) : nil }
+        let deadline = timeout.flatMap { $0 < unlimitedTimeout ? Date(timeIntervalSinceNow: $0) : nil }
         condition.lock()
         while outcome == nil {
             if let deadline {

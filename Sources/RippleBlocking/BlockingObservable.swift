@@ -2,13 +2,15 @@ import Foundation
 import Ripple
 
 /// A sequence with blocking operators: ``first()``, ``last()``, ``toArray()``, ``single()``,
-/// ``single(_:)`` and ``materialize()``. Made by
-/// ``Ripple/ObservableConvertibleType/toBlocking(timeout:)``.
+/// ``single(_:)`` and ``materialize()``. Made by `toBlocking(timeout:)`.
 ///
 /// Blocking operators are for tests and command-line tools. Each call subscribes to the source,
 /// blocks the calling thread until it has what it returns (or the timeout expires), disposes the
 /// subscription and returns. When it returns, the subscription is disposed and none of its
-/// callbacks is still running in the operator.
+/// callbacks is still running in the operator: a callback in progress on another thread when the
+/// timeout expires (a ``single(_:)`` predicate, say) is waited for, and later events are ignored.
+/// The timeout bounds the wait for events; code that a source runs synchronously while being
+/// subscribed on the calling thread cannot be interrupted.
 ///
 /// ## How it waits
 /// No run loop is involved: the calling thread subscribes, then waits on a condition variable that

@@ -5,7 +5,7 @@ extension ObservableConvertibleType {
     /// Converts the sequence into a ``BlockingObservable``, whose operators block the calling
     /// thread until the sequence has produced what they return.
     ///
-    /// Works on observables, subjects and every other ``Ripple/ObservableConvertibleType``,
+    /// Works on observables, subjects and every other `ObservableConvertibleType`,
     /// including the traits `Single`, `Maybe` and `Completable`:
     ///
     /// ```swift

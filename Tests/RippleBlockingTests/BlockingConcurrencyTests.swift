@@ -61,6 +61,19 @@ import Testing
         #expect(isTimeout(error))
     }
 
+    @Test func blockingInsideTheSourcesOwnDeliveryTimesOut() {
+        let subject = PublishSubject<Int>()
+        var inner: MaterializedSequenceResult<Int>?
+        let subscription = subject.subscribe(onNext: { value in
+            guard value == 0 else { return }
+            DispatchQueue.global().async { subject.onNext(1) }
+            inner = subject.toBlocking(timeout: 0.1).materialize()
+        })
+        subject.onNext(0)
+        subscription.dispose()
+        #expect(inner == .failed(elements: [], error: RxError.timeout))
+    }
+
     @Test func timeoutReturnsPromptly() {
         let start = Date()
         let result = Observable<Int>.never().toBlocking(timeout: 0.1).materialize()

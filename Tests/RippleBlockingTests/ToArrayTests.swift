@@ -75,3 +75,19 @@ import Testing
         #expect(probe.disposals == 1)
     }
 }
+
+extension ToArrayTests {
+    @Test func infiniteOrHugeTimeoutWaitsWithoutLimit() throws {
+        let probe = SourceProbe()
+        #expect(try probe.emittingInBackground([1]).toBlocking(timeout: .infinity).toArray() == [1])
+        #expect(try probe.emittingInBackground([2]).toBlocking(timeout: 1e300).toArray() == [2])
+    }
+
+    @Test func negativeTimeoutStillReturnsWhatWasEmittedWhileSubscribing() throws {
+        #expect(try Observable.of(1, 2).toBlocking(timeout: -1).toArray() == [1, 2])
+        let error = #expect(throws: RxError.self) {
+            try Observable<Int>.never().toBlocking(timeout: -1).toArray()
+        }
+        #expect(isTimeout(error))
+    }
+}

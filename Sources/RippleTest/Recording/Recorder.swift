@@ -1,7 +1,7 @@
 import Ripple
 
 /// Records the events of one subscription, made by
-/// ``Ripple/ObservableConvertibleType/record()``: read what arrived so far with ``events``,
+/// `record()`: read what arrived so far with ``events``,
 /// ``elements``, ``isCompleted`` and ``error``, or wait for what is still to come with
 /// ``next(timeout:)``, ``next(_:timeout:)``, ``completion(timeout:)`` and ``error(timeout:)``.
 ///
