@@ -23,13 +23,13 @@ import Testing
     }
 
     @Test func casesCanBeMatched() {
-        let result = Observable<Int>.error(TestError("boom")).toBlocking().materialize()
+        let result = Observable<Int>.error(TestError(name: "boom")).toBlocking().materialize()
         guard case .failed(let elements, let error) = result else {
             Issue.record("expected a failure, got \(result)")
             return
         }
         #expect(elements.isEmpty)
-        #expect(error as? TestError == TestError("boom"))
+        #expect(error as? TestError == TestError(name: "boom"))
     }
 
     @Test func collectsElementsFromAnotherThread() {
@@ -53,6 +53,6 @@ import Testing
     @Test func resultsCompareErrorsAndElements() {
         #expect(MaterializedSequenceResult<Int>.completed(elements: [1]) != .completed(elements: [2]))
         #expect(MaterializedSequenceResult<Int>.completed(elements: [1]) != .failed(elements: [1], error: TestError()))
-        #expect(MaterializedSequenceResult<Int>.failed(elements: [1], error: TestError("a")) != .failed(elements: [1], error: TestError("b")))
+        #expect(MaterializedSequenceResult<Int>.failed(elements: [1], error: TestError(name: "a")) != .failed(elements: [1], error: TestError(name: "b")))
     }
 }

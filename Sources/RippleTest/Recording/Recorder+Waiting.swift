@@ -14,7 +14,7 @@ extension Recorder where Element: Sendable {
     ///
     /// Make `next` calls one after another, not concurrently: they share one read position.
     ///
-    /// - Parameter timeout: The longest wait, in seconds.
+    /// - Parameter timeout: The longest wait, in seconds; `.infinity` for no limit.
     /// - Throws: ``RecorderError`` on timeout, if the sequence completes first or if the recorder
     ///   is disposed first; the sequence's error if it fails first; `CancellationError` if the
     ///   task is cancelled.
@@ -28,7 +28,7 @@ extension Recorder where Element: Sendable {
     ///
     /// - Parameters:
     ///   - count: How many elements to wait for; zero or less returns no elements at once.
-    ///   - timeout: The longest wait, in seconds.
+    ///   - timeout: The longest wait, in seconds; `.infinity` for no limit.
     /// - Throws: ``RecorderError`` on timeout, if the sequence completes first or if the recorder
     ///   is disposed first; the sequence's error if it fails first; `CancellationError` if the
     ///   task is cancelled.
@@ -46,7 +46,7 @@ extension Recorder where Element: Sendable {
 
     /// Waits for the sequence to complete and returns all its elements.
     ///
-    /// - Parameter timeout: The longest wait, in seconds.
+    /// - Parameter timeout: The longest wait, in seconds; `.infinity` for no limit.
     /// - Throws: ``RecorderError`` on timeout or if the recorder is disposed first; the sequence's
     ///   error if it fails; `CancellationError` if the task is cancelled.
     @discardableResult
@@ -58,7 +58,7 @@ extension Recorder where Element: Sendable {
 
     /// Waits for the sequence to fail and returns its error.
     ///
-    /// - Parameter timeout: The longest wait, in seconds.
+    /// - Parameter timeout: The longest wait, in seconds; `.infinity` for no limit.
     /// - Throws: ``RecorderError`` on timeout, if the sequence completes instead or if the recorder
     ///   is disposed first; `CancellationError` if the task is cancelled.
     public func error(timeout: TimeInterval = 5) async throws -> Swift.Error {

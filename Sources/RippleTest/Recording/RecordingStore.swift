@@ -1,6 +1,9 @@
 import Dispatch
 import Ripple
 
+/// Timeouts from this many seconds on (about a century, and infinity) mean "no limit".
+private let unlimitedTimeout: Double = 3_153_600_000
+
 /// The lock-guarded state behind a ``Recorder``: the recorded events and the waits in progress.
 ///
 /// Each wait registers a check that runs, under the lock, when it starts and after every event;
@@ -86,6 +89,7 @@ final class RecordingStore<Element>: ObserverType, @unchecked Sendable {
         }
         waits[id] = .pending(wait)
         lock.unlock()
+        guard wait.timeout < unlimitedTimeout else { return }
         DispatchQueue.global().asyncAfter(deadline: .now() + wait.timeout) { [weak self] in
             self?.expire(id)
         }

@@ -64,9 +64,9 @@ import Testing
 
     @Test func queryErrorIsThrown() {
         repository.queryAllLightsReturnValue = .just(.stub(withCount: 1))
-        repository.queryAllLightStatesReturnValue = .error(TestError("offline"))
+        repository.queryAllLightStatesReturnValue = .error(TestError(name: "offline"))
 
-        #expect(throws: TestError("offline")) {
+        #expect(throws: TestError(name: "offline")) {
             try useCase.areAllLightsOff().toBlocking().first()
         }
     }
@@ -90,11 +90,11 @@ import Testing
     }
 
     @Test func togglingFailsWithTheRepositoryError() {
-        repository.toggleLightReturnValue = .error(TestError("unreachable"))
+        repository.toggleLightReturnValue = .error(TestError(name: "unreachable"))
 
         let result = useCase.toggleLight(withId: 1).toBlocking().materialize()
 
-        #expect(result == .failed(elements: [], error: TestError("unreachable")))
+        #expect(result == .failed(elements: [], error: TestError(name: "unreachable")))
         #expect(repository.toggleLightReceivedId == 1)
     }
 

@@ -103,6 +103,13 @@ import Testing
             """)
     }
 
+    @Test func infiniteTimeoutWaitsWithoutLimit() async throws {
+        let subject = PublishSubject<Int>()
+        let recorder = subject.record()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) { subject.onNext(4) }
+        #expect(try await recorder.next(timeout: .infinity) == 4)
+    }
+
     @Test func aTimedOutWaitDoesNotSkipAnElement() async throws {
         let subject = PublishSubject<Int>()
         let recorder = subject.record()
@@ -145,10 +152,10 @@ import Testing
     @Test func errorReturnsTheSequenceError() async throws {
         let subject = PublishSubject<Int>()
         let recorder = subject.record()
-        DispatchQueue.global().async { subject.onError(TestError("late")) }
+        DispatchQueue.global().async { subject.onError(TestError(name: "late")) }
         let error = try await recorder.error()
-        #expect(error as? TestError == TestError("late"))
-        #expect(recorder.error as? TestError == TestError("late"))
+        #expect(error as? TestError == TestError(name: "late"))
+        #expect(recorder.error as? TestError == TestError(name: "late"))
     }
 
     @Test func errorFailsWhenTheSequenceCompletes() async {
