@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "Ripple", targets: ["Ripple"]),
         .library(name: "RippleTest", targets: ["RippleTest"]),
+        .library(name: "RippleBlocking", targets: ["RippleBlocking"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -28,6 +29,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(name: "RippleBlocking", dependencies: ["Ripple"], swiftSettings: strictSettings),
         .target(
             name: "TestSupport",
             dependencies: ["Ripple"],
@@ -42,6 +44,11 @@ let package = Package(
         .testTarget(
             name: "RippleTestTests",
             dependencies: ["Ripple", "RippleTest", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RippleBlockingTests",
+            dependencies: ["Ripple", "RippleBlocking"],
             swiftSettings: strictSettings
         ),
     ],

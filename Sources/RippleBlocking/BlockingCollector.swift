@@ -1,0 +1,174 @@
+import Foundation
+import Ripple
+
+/// Timeouts from this many seconds on (about a century, and infinity) mean "no limit".
+private let unlimitedTimeout: TimeInterval = 3_153_600_000
+
+/// The observer of one blocking call: keeps the elements that satisfy the predicate, records how
+/// the sequence ended, and lets the calling thread wait for that.
+///
+/// The calling thread waits on `condition`; events, the subscription's arrival and the end of a
+/// disposal signal it. After the wait, the collector disposes the subscription and waits until
+/// no event is being handled and no disposal is in progress on another thread, so nothing of the
+/// call is still running when it returns.
+final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `elements`, `outcome`, `eventsInProgress` and `upstream` are guarded by
+    // `condition`. `predicate` is called outside it, only while `outcome` is nil, and the waiting
+    // thread does not return while a call is in progress (`eventsInProgress`).
+
+    private enum Upstream {
+        /// Not subscribed yet.
+        case pending
+        /// Not subscribed yet, and to be disposed as soon as the subscription arrives.
+        case disposeOnArrival
+        /// Subscribed.
+        case active(Disposable)
+        /// A thread is disposing the subscription.
+        case disposing
+        /// Disposed.
+        case disposed
+    }
+
+    private let condition = NSCondition()
+    private let limit: Int?
+    private let predicate: (Element) throws -> Bool
+    private var elements: [Element] = []
+    private var outcome: Error??
+    private var eventsInProgress = 0
+    private var upstream = Upstream.pending
+
+    /// A collector that keeps the elements satisfying `predicate` and is done after `limit` of them.
+    init(limit: Int?, predicate: @escaping (Element) throws -> Bool) {
+        self.limit = limit
+        self.predicate = predicate
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            receive(element)
+        case .error(let error):
+            finish(with: error)
+        case .completed:
+            finish(with: nil)
+        }
+    }
+
+    /// Stores the subscription; disposes it at once if the collector is already done.
+    func attach(_ subscription: Disposable) {
+        condition.lock()
+        switch upstream {
+        case .pending:
+            upstream = .active(subscription)
+            condition.unlock()
+        case .disposeOnArrival:
+            upstream = .disposing
+            condition.unlock()
+            subscription.dispose()
+            markDisposed()
+        case .active, .disposing, .disposed:
+            condition.unlock()
+            subscription.dispose()
+        }
+    }
+
+    /// Blocks until the collector is done or `timeout` seconds have passed, disposes the
+    /// subscription, and returns what was collected.
+    func waitForResult(timeout: TimeInterval?) -> MaterializedSequenceResult<Element> {
+        let deadline = timeout.flatMap { $0 < unlimitedTimeout ? Date(timeIntervalSinceNow: $0) : nil }
+        condition.lock()
+        while outcome == nil {
+            if let deadline {
+                if !condition.wait(until: deadline) && outcome == nil {
+                    outcome = .some(RxError.timeout)
+                }
+            } else {
+                condition.wait()
+            }
+        }
+        while eventsInProgress > 0 {
+            condition.wait()
+        }
+        let result: MaterializedSequenceResult<Element> = switch outcome {
+        case .some(.some(let error)): .failed(elements: elements, error: error)
+        default: .completed(elements: elements)
+        }
+        condition.unlock()
+        disposeUpstream()
+        condition.lock()
+        while case .disposing = upstream {
+            condition.wait()
+        }
+        condition.unlock()
+        return result
+    }
+
+    private func receive(_ element: Element) {
+        condition.lock()
+        guard outcome == nil else {
+            condition.unlock()
+            return
+        }
+        eventsInProgress += 1
+        condition.unlock()
+
+        let kept = Result { try predicate(element) }
+
+        condition.lock()
+        eventsInProgress -= 1
+        var isDone = false
+        if outcome == nil {
+            switch kept {
+            case .success(true):
+                elements.append(element)
+                if let limit, elements.count >= limit {
+                    outcome = .some(nil)
+                    isDone = true
+                }
+            case .success(false):
+                break
+            case .failure(let error):
+                outcome = .some(error)
+                isDone = true
+            }
+        }
+        condition.broadcast()
+        condition.unlock()
+        if isDone {
+            disposeUpstream()
+        }
+    }
+
+    private func finish(with error: Error?) {
+        condition.lock()
+        if outcome == nil {
+            outcome = .some(error)
+            condition.broadcast()
+        }
+        condition.unlock()
+    }
+
+    /// Disposes the subscription now, or when it arrives; only the first call does anything.
+    private func disposeUpstream() {
+        condition.lock()
+        switch upstream {
+        case .pending:
+            upstream = .disposeOnArrival
+            condition.unlock()
+        case .active(let subscription):
+            upstream = .disposing
+            condition.unlock()
+            subscription.dispose()
+            markDisposed()
+        case .disposeOnArrival, .disposing, .disposed:
+            condition.unlock()
+        }
+    }
+
+    private func markDisposed() {
+        condition.lock()
+        upstream = .disposed
+        condition.broadcast()
+        condition.unlock()
+    }
+}
