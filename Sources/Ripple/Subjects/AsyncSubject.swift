@@ -31,40 +31,30 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Remembers an element; on completion emits the last one and completes; on error emits the
     /// error. Ignored after a terminal event or disposal.
     public func on(_ event: Event<Element>) {
-        core.lock()
-        guard !core.isStoppedWhileLocked else {
-            core.unlock()
+        if case .next(let element) = event {
+            onNext(element)
             return
         }
-        switch event {
-        case .next(let value):
-            lastElement = value
-            core.unlock()
-        case .error:
-            stoppedEvents = [event]
-            core.deliverUnlocking([event], to: core.stopWhileLocked())
-        case .completed:
-            let events: [Event<Element>] = lastElement.map { [.next($0), .completed] } ?? [.completed]
+        core.sendTerminal(event) { event in
+            let events: [Event<Element>] = switch (event, lastElement) {
+            case (.completed, let last?): [.next(last), .completed]
+            default: [event]
+            }
             stoppedEvents = events
-            core.deliverUnlocking(events, to: core.stopWhileLocked())
+            return events
+        }
+    }
+
+    /// Remembers `element` as the last one; ignored after a terminal event or disposal.
+    public func onNext(_ element: Element) {
+        core.withLock {
+            if !core.isStoppedWhileLocked { lastElement = element }
         }
     }
 
     /// Subscribes `observer`: after termination it receives the final events at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.lock()
-        if core.isDisposedWhileLocked {
-            core.unlock()
-            observer.on(.error(RxError.disposed(object: RxError.ObjectDescription(self))))
-            return Disposables.create()
-        }
-        if let stoppedEvents {
-            core.deliverUnlocking(stoppedEvents, to: [SubjectObserver(key: 0, observer: observer)])
-            return Disposables.create()
-        }
-        let box = core.insertWhileLocked(observer)
-        core.unlock()
-        return core.subscription(for: box)
+        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvents }, replay: { [] })
     }
 
     /// Returns itself.
@@ -74,11 +64,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Removes every observer; later subscribers receive an `RxError.disposed` error.
     public func dispose() {
-        core.lock()
-        core.disposeWhileLocked()
-        lastElement = nil
-        stoppedEvents = nil
-        core.unlock()
+        core.dispose {
+            lastElement = nil
+            stoppedEvents = nil
+        }
     }
 }
 

@@ -32,11 +32,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     ///
     /// - Throws: `RxError.disposed` once the subject is disposed, or the error it terminated with.
     public func value() throws -> Element {
-        core.lock()
-        defer { core.unlock() }
-        if core.isDisposedWhileLocked { throw RxError.disposed(object: RxError.ObjectDescription(self)) }
-        if case .error(let error) = stoppedEvent { throw error }
-        return element
+        try core.withLock {
+            if core.isDisposedWhileLocked { throw RxError.disposed(object: RxError.ObjectDescription(self)) }
+            if case .error(let error) = stoppedEvent { throw error }
+            return element
+        }
     }
 
     /// Stores an element as the current value and broadcasts `event`; ignored after a terminal
@@ -46,13 +46,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             onNext(element)
             return
         }
-        core.lock()
-        guard !core.isStoppedWhileLocked else {
-            core.unlock()
-            return
+        core.sendTerminal(event) { event in
+            stoppedEvent = event
+            return [event]
         }
-        stoppedEvent = event
-        core.deliverUnlocking([event], to: core.stopWhileLocked())
     }
 
     /// Stores `element` as the current value and broadcasts it; ignored after a terminal event or
@@ -63,20 +60,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Subscribes `observer`: it receives the current value, then later events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.lock()
-        if core.isDisposedWhileLocked {
-            core.unlock()
-            observer.on(.error(RxError.disposed(object: RxError.ObjectDescription(self))))
-            return Disposables.create()
-        }
-        if let stoppedEvent {
-            core.unlock()
-            observer.on(stoppedEvent)
-            return Disposables.create()
-        }
-        let box = core.insertWhileLocked(observer)
-        core.deliverUnlocking([.next(element)], to: [box])
-        return core.subscription(for: box)
+        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvent.map { [$0] } }, replay: { [.next(element)] })
     }
 
     /// Returns itself.
@@ -86,10 +70,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Removes every observer; ``value()`` and later subscriptions fail with `RxError.disposed`.
     public func dispose() {
-        core.lock()
-        core.disposeWhileLocked()
-        stoppedEvent = nil
-        core.unlock()
+        core.dispose { stoppedEvent = nil }
     }
 }
 

@@ -34,13 +34,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             onNext(element)
             return
         }
-        core.lock()
-        guard !core.isStoppedWhileLocked else {
-            core.unlock()
-            return
+        core.sendTerminal(event) { event in
+            stoppedEvent = event
+            return [event]
         }
-        stoppedEvent = event
-        core.deliverUnlocking([event], to: core.stopWhileLocked())
     }
 
     /// Broadcasts an element to the current observers; ignored after a terminal event or disposal.
@@ -50,20 +47,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Subscribes `observer` to the events sent from now on.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.lock()
-        if core.isDisposedWhileLocked {
-            core.unlock()
-            observer.on(.error(RxError.disposed(object: RxError.ObjectDescription(self))))
-            return Disposables.create()
-        }
-        if let stoppedEvent {
-            core.unlock()
-            observer.on(stoppedEvent)
-            return Disposables.create()
-        }
-        let box = core.insertWhileLocked(observer)
-        core.unlock()
-        return core.subscription(for: box)
+        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvent.map { [$0] } }, replay: { [] })
     }
 
     /// Returns itself.
@@ -73,10 +57,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Removes every observer; later subscribers receive an `RxError.disposed` error.
     public func dispose() {
-        core.lock()
-        core.disposeWhileLocked()
-        stoppedEvent = nil
-        core.unlock()
+        core.dispose { stoppedEvent = nil }
     }
 }
 

@@ -47,13 +47,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             onNext(element)
             return
         }
-        core.lock()
-        guard !core.isStoppedWhileLocked else {
-            core.unlock()
-            return
+        core.sendTerminal(event) { event in
+            stoppedEvent = event
+            return [event]
         }
-        stoppedEvent = event
-        core.deliverUnlocking([event], to: core.stopWhileLocked())
     }
 
     /// Buffers `element` and broadcasts it; ignored after a terminal event or disposal.
@@ -68,21 +65,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Subscribes `observer`: it receives the buffered elements, then later events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.lock()
-        if core.isDisposedWhileLocked {
-            core.unlock()
-            observer.on(.error(RxError.disposed(object: RxError.ObjectDescription(self))))
-            return Disposables.create()
-        }
-        var replay = buffer.elements.map { Event.next($0) }
-        if let stoppedEvent {
-            replay.append(stoppedEvent)
-            core.deliverUnlocking(replay, to: [SubjectObserver(key: 0, observer: observer)])
-            return Disposables.create()
-        }
-        let box = core.insertWhileLocked(observer)
-        core.deliverUnlocking(replay, to: [box])
-        return core.subscription(for: box)
+        core.subscribe(
+            observer,
+            to: self,
+            stoppedEvents: { stoppedEvent.map { bufferedEvents() + [$0] } },
+            replay: bufferedEvents
+        )
     }
 
     /// Returns itself.
@@ -93,11 +81,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Removes every observer and empties the buffer; later subscribers receive an
     /// `RxError.disposed` error.
     public func dispose() {
-        core.lock()
-        core.disposeWhileLocked()
-        stoppedEvent = nil
-        buffer.removeAll()
-        core.unlock()
+        core.dispose {
+            stoppedEvent = nil
+            buffer.removeAll()
+        }
+    }
+
+    private func bufferedEvents() -> [Event<Element>] {
+        buffer.elements.map { .next($0) }
     }
 }
 

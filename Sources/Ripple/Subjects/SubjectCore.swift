@@ -53,14 +53,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
     private let state = LockedState(SubjectState())
     private var pending = Queue<Delivery>()
 
-    /// Acquires the subject's lock.
-    func lock() {
+    /// Runs `body` under the subject's lock, for the subject's own state.
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         state.lock()
-    }
-
-    /// Releases the subject's lock.
-    func unlock() {
-        state.unlock()
+        defer { state.unlock() }
+        return try body()
     }
 
     /// Whether the subject was disposed (the lock is held).
@@ -84,7 +81,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Adds an observer and returns its box (the lock is held).
-    func insertWhileLocked<Observer: ObserverType>(_ observer: Observer) -> SubjectObserverBox where Observer.Element == Element {
+    private func insertWhileLocked<Observer: ObserverType>(_ observer: Observer) -> SubjectObserverBox where Observer.Element == Element {
         state.withStateWhileLocked { state in
             let box = SubjectObserver(key: state.nextKey, observer: observer)
             state.nextKey += 1
@@ -94,20 +91,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Marks the subject stopped and removes its observers, returning them (the lock is held).
-    func stopWhileLocked() -> Observers {
+    private func stopWhileLocked() -> Observers {
         state.withStateWhileLocked { state in
             state.isStopped = true
             defer { state.observers = [] }
             return state.observers
-        }
-    }
-
-    /// Marks the subject disposed and stopped and removes its observers (the lock is held).
-    func disposeWhileLocked() {
-        state.withStateWhileLocked { state in
-            state.isDisposed = true
-            state.isStopped = true
-            state.observers = []
         }
     }
 
@@ -135,9 +123,62 @@ final class SubjectCore<Element>: @unchecked Sendable {
         deliverNextUnlocking(element, to: observers)
     }
 
+    /// Sends a terminal event to the current observers and removes them, unless the subject is
+    /// already stopped: `update` runs first, under the lock, to record the event in the subject's
+    /// own state, and returns the events to deliver.
+    func sendTerminal(_ event: Event<Element>, update: (Event<Element>) -> [Event<Element>]) {
+        state.lock()
+        guard !isStoppedWhileLocked else {
+            state.unlock()
+            return
+        }
+        let events = update(event)
+        deliverUnlocking(events, to: stopWhileLocked())
+    }
+
+    /// Subscribes `observer` to `subject`: an `RxError.disposed` error once disposed; the final
+    /// events `stoppedEvents` returns (if any) once stopped; otherwise the events `replay` returns,
+    /// then everything sent later. Both closures run under the lock.
+    func subscribe<Observer: ObserverType>(
+        _ observer: Observer,
+        to subject: AnyObject,
+        stoppedEvents: () -> [Event<Element>]?,
+        replay: () -> [Event<Element>]
+    ) -> Disposable where Observer.Element == Element {
+        state.lock()
+        if isDisposedWhileLocked {
+            state.unlock()
+            observer.on(.error(RxError.disposed(object: RxError.ObjectDescription(subject))))
+            return Disposables.create()
+        }
+        if let events = stoppedEvents() {
+            deliverUnlocking(events, to: [SubjectObserver(key: 0, observer: observer)])
+            return Disposables.create()
+        }
+        let events = replay()
+        let box = insertWhileLocked(observer)
+        if events.isEmpty {
+            state.unlock()
+        } else {
+            deliverUnlocking(events, to: [box])
+        }
+        return SubjectSubscription(core: self, key: box.key)
+    }
+
+    /// Disposes the subject: removes its observers; `clear` runs under the lock to release the
+    /// subject's own state.
+    func dispose(clear: () -> Void) {
+        state.withLock { state in
+            state.isDisposed = true
+            state.isStopped = true
+            state.observers = []
+            clear()
+        }
+    }
+
     /// Delivers `events`, in order, to `observers` now or leaves them to the delivering thread;
     /// releases the lock, which is held on entry.
-    func deliverUnlocking(_ events: [Event<Element>], to observers: Observers) {
+    private func deliverUnlocking(_ events: [Event<Element>], to observers: Observers) {
         switch admitUnlocking() {
         case .queued:
             enqueueUnlocking(.events(events, observers))
@@ -145,11 +186,6 @@ final class SubjectCore<Element>: @unchecked Sendable {
             Self.deliver(events, to: observers)
             if isOutermost { finishDelivering() }
         }
-    }
-
-    /// A subscription that removes the observer in `box` when disposed.
-    func subscription(for box: SubjectObserverBox) -> Disposable {
-        SubjectSubscription(core: self, key: box.key)
     }
 
     /// Decides who delivers (the lock is held; it stays held when the answer is `queued`).
