@@ -95,7 +95,7 @@ public struct MarbleError: Error, Equatable, CustomStringConvertible {
         case .eventAfterTerminalInGroup:
             "Event after a terminal event in the same group"
         case .secondSubscriptionPoint:
-            "Second \"^\": a diagram has one frame 0"
+            "Second \"^\" (only one is allowed)"
         case .subscriptionPointInColdDiagram:
             "\"^\" in a cold diagram, which always starts at its subscription"
         case .unsubscriptionInEventDiagram:

@@ -114,7 +114,7 @@ import Testing
         #expect(error?.problem == .secondSubscriptionPoint)
         #expect(error?.column == 7)
         #expect(error?.message == """
-        Second "^": a diagram has one frame 0 at column 7:
+        Second "^" (only one is allowed) at column 7:
           -^-a|-^
                 ^
         """)
