@@ -1,5 +1,5 @@
 /// An event of a parsed diagram, by the name written in the diagram.
-enum NamedEvent: Equatable {
+enum NamedEvent {
     case next(String)
     case error(String)
     case completed
@@ -77,8 +77,8 @@ struct EventDiagramParser {
         }
         switch token.kind {
         case .frame, .timeProgression:
-            if group != nil {
-                throw failure(.notAllowedInGroup(token.kind == .frame ? MarbleSymbol.frame.rawValue : MarbleSymbol.timeProgressionStart.rawValue))
+            if group != nil, let symbol = token.emptyTimeSymbol {
+                throw failure(.notAllowedInGroup(symbol.rawValue))
             }
         case .value(let name):
             try record(.next(name), token: token, diagram: diagram)

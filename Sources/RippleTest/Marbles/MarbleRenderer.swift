@@ -10,7 +10,7 @@ import Ripple
 /// separated by a space (which takes no time).
 struct MarbleRenderer<Element: Equatable> {
     /// A diagram and the legend lines for its `?` marks.
-    struct Drawing: Equatable {
+    struct Drawing {
         var diagram: String
         var legend: [String]
 
@@ -66,7 +66,7 @@ struct MarbleRenderer<Element: Equatable> {
     }
 
     /// The name of `event`'s value or error, `|` for completion, or nil when it has no name.
-    func name(of event: Event<Element>) -> String? {
+    private func name(of event: Event<Element>) -> String? {
         switch event {
         case .next(let element):
             values.first { $0.value == element }?.name

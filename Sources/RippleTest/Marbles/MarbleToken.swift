@@ -1,5 +1,5 @@
 /// One lexical element of a marble diagram, where it starts and how many frames it takes.
-struct MarbleToken: Equatable {
+struct MarbleToken {
     enum Kind: Equatable {
         /// `-`.
         case frame
@@ -27,11 +27,13 @@ struct MarbleToken: Equatable {
     /// How many frames the token takes.
     let width: Int
 
-    /// Whether the token is a value, an error or a completion.
-    var isEvent: Bool {
+    /// The symbol that starts a token taking time without an event (`-` or `{`), which a group
+    /// cannot hold; nil for other tokens.
+    var emptyTimeSymbol: MarbleSymbol? {
         switch kind {
-        case .value, .error, .completion: true
-        default: false
+        case .frame: .frame
+        case .timeProgression: .timeProgressionStart
+        default: nil
         }
     }
 

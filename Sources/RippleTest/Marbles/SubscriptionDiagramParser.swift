@@ -48,8 +48,8 @@ struct SubscriptionDiagramParser {
         }
         switch token.kind {
         case .frame, .timeProgression:
-            if group != nil {
-                throw failure(.notAllowedInGroup(token.kind == .frame ? MarbleSymbol.frame.rawValue : MarbleSymbol.timeProgressionStart.rawValue))
+            if group != nil, let symbol = token.emptyTimeSymbol {
+                throw failure(.notAllowedInGroup(symbol.rawValue))
             }
         case .value(let text), .error(let text):
             throw failure(.eventInSubscriptionDiagram(text))
