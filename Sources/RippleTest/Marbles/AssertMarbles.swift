@@ -1,0 +1,97 @@
+import IssueReporting
+import Ripple
+
+/// Fails the test (XCTest or Swift Testing, at the caller's line) when the observer's recorded
+/// events differ from a marble diagram.
+///
+/// Frame 0 is time 0 (or the frame of `^`), one frame per tick, so record from time 0 with
+/// ``TestScheduler/record(_:)``:
+///
+/// ```swift
+/// let sendEnabled = scheduler.record(viewModel.sendEnabled)
+/// scheduler.start()
+/// assertMarbles(sendEnabled, "f----------t", values: ["t": true, "f": false])
+/// ```
+///
+/// A failure shows the expected diagram and the actual events drawn with the same names, one
+/// above the other, then each frame whose events differ:
+///
+/// ```
+/// Recorded events differ from the marble diagram (one frame per tick):
+///   expected: f----------t
+///   actual:   f---t
+/// Differing frames:
+///   at 4: expected nothing; actual next(true)
+///   at 11: expected next(true); actual nothing
+/// ```
+///
+/// A malformed diagram fails with the problem and a caret under it; a diagram with several
+/// timelines fails too (an observer records one subscription), and its first timeline is compared.
+public func assertMarbles<Element: Equatable>(
+    _ observer: TestableObserver<Element>,
+    _ expected: String,
+    values: [String: Element],
+    errors: [String: Error] = [:],
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertMarbles(observer.events, expected, values: values, errors: errors, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Fails the test when the recorded events differ from a marble diagram; see
+/// `assertMarbles(_:_:values:errors:)` for a ``TestableObserver``.
+public func assertMarbles<Element: Equatable>(
+    _ events: [Recorded<Event<Element>>],
+    _ expected: String,
+    values: [String: Element],
+    errors: [String: Error] = [:],
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let parsed = Marbles.parseTimelines(expected, values: values, errors: errors, allowsSubscriptionPoint: true)
+    if let problem = parsed.problem {
+        reportIssue(problem.message, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    if parsed.timelines.count > 1 {
+        reportIssue(
+            "The expected diagram \"\(expected)\" has \(parsed.timelines.count) timelines (a new one starts after each terminal event), but an observer records one subscription; only the first is compared. Pad with spaces rather than \"-\" after a terminal event.",
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+    guard let message = MarbleDifference.events(expected: parsed.timelines.first ?? [], actual: events, values: values, errors: errors) else { return }
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Fails the test when a subscription log differs from subscription diagrams, one per
+/// subscription in order: `^` where it starts, `!` where it is disposed (none while active).
+///
+/// ```swift
+/// assertMarbles(xs.subscriptions, "^---!", "----^--!")
+/// ```
+///
+/// No diagram means no subscription. A failure draws both logs one above the other and lists them.
+public func assertMarbles(
+    _ subscriptions: [Subscription],
+    _ expected: String...,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    var expectedSubscriptions: [Subscription] = []
+    for diagram in expected {
+        do {
+            expectedSubscriptions.append(try Marbles.parseSubscription(diagram))
+        } catch {
+            reportIssue(error.message, fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
+    }
+    guard let message = MarbleDifference.subscriptions(expected: expectedSubscriptions, actual: subscriptions) else { return }
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}

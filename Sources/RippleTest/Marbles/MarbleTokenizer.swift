@@ -1,0 +1,101 @@
+/// Splits a diagram into tokens, one at a time, so that a parser keeps what it read before an
+/// error.
+///
+/// Whitespace separates tokens and takes no time. A value name is the longest key of `values` that
+/// matches at the current position; an error name is `#` followed by the longest matching
+/// `#`-prefixed key of `errors`.
+struct MarbleTokenizer {
+    private static let maximumProgressionDigits = 9
+
+    private let diagram: String
+    private let characters: [Character]
+    private let valueNames: [[Character]]
+    private let errorNames: [[Character]]
+    private let knownValues: [String]
+    private let knownErrors: [String]
+    private var position = 0
+
+    /// A tokenizer for `diagram` that knows the given value and error names (the keys of `values`
+    /// and `errors`); names that cannot be written in a diagram are never matched.
+    init(_ diagram: String, valueNames: some Collection<String>, errorNames: some Collection<String>) {
+        self.diagram = diagram
+        self.characters = Array(diagram)
+        self.knownValues = valueNames.sorted()
+        self.knownErrors = errorNames.sorted()
+        self.valueNames = valueNames.filter(MarbleSymbol.isValidName).map(Array.init).sorted { $0.count > $1.count }
+        self.errorNames = errorNames.filter(MarbleSymbol.isValidErrorName).map(Array.init).sorted { $0.count > $1.count }
+    }
+
+    /// The next token, or nil at the end of the diagram.
+    mutating func next() throws(MarbleError) -> MarbleToken? {
+        while position < characters.count, characters[position].isWhitespace {
+            position += 1
+        }
+        guard position < characters.count else { return nil }
+        let start = position
+        guard let symbol = MarbleSymbol(rawValue: characters[start]) else {
+            guard let name = longestName(in: valueNames, at: start) else {
+                throw failure(.unknownValue(nameRun(from: start), known: knownValues), at: start)
+            }
+            return take(.value(String(name)), characters: name.count, width: name.count)
+        }
+        switch symbol {
+        case .frame: return take(.frame)
+        case .completion: return take(.completion)
+        case .groupStart: return take(.groupStart)
+        case .groupEnd: return take(.groupEnd)
+        case .subscription: return take(.subscription)
+        case .unsubscription: return take(.unsubscription)
+        case .error: return try errorToken(at: start)
+        case .timeProgressionStart: return try timeProgression(at: start)
+        case .timeProgressionEnd: throw failure(.malformedTimeProgression, at: start)
+        case .unnamed: throw failure(.unnamedMarker, at: start)
+        }
+    }
+
+    private mutating func take(_ kind: MarbleToken.Kind, characters count: Int = 1, width: Int = 1) -> MarbleToken {
+        let token = MarbleToken(kind: kind, column: position + 1, width: width)
+        position += count
+        return token
+    }
+
+    private mutating func errorToken(at start: Int) throws(MarbleError) -> MarbleToken {
+        let followedByName = start + 1 < characters.count && MarbleSymbol.isNameCharacter(characters[start + 1])
+        guard followedByName else {
+            return take(.error(String(MarbleSymbol.error.rawValue)))
+        }
+        guard let name = longestName(in: errorNames, at: start) else {
+            throw failure(.unknownError(String(MarbleSymbol.error.rawValue) + nameRun(from: start + 1), known: knownErrors), at: start)
+        }
+        return take(.error(String(name)), characters: name.count, width: name.count)
+    }
+
+    private mutating func timeProgression(at start: Int) throws(MarbleError) -> MarbleToken {
+        var end = start + 1
+        while end < characters.count, characters[end].isASCII, characters[end].isNumber {
+            end += 1
+        }
+        let digits = end - start - 1
+        guard digits > 0, digits <= Self.maximumProgressionDigits, end < characters.count,
+              characters[end] == MarbleSymbol.timeProgressionEnd.rawValue,
+              let frames = Int(String(characters[(start + 1)..<end]))
+        else {
+            throw failure(.malformedTimeProgression, at: start)
+        }
+        return take(.timeProgression(frames), characters: end - start + 1, width: frames)
+    }
+
+    private func longestName(in names: [[Character]], at start: Int) -> [Character]? {
+        names.first { name in
+            start + name.count <= characters.count && characters[start..<(start + name.count)].elementsEqual(name)
+        }
+    }
+
+    private func nameRun(from start: Int) -> String {
+        String(characters[start...].prefix(while: MarbleSymbol.isNameCharacter))
+    }
+
+    private func failure(_ problem: MarbleError.Problem, at index: Int) -> MarbleError {
+        MarbleError(problem, column: index + 1, diagram: diagram)
+    }
+}
