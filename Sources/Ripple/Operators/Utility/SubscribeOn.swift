@@ -12,20 +12,22 @@ extension ObservableType {
     /// result:             ---1-2-|
     /// ```
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        SubscribeOn(source: self, scheduler: scheduler)
     }
 }
 
-final class SubscribeOn<Element>: Producer<Element> {
-    private let source: Observable<Element>
+/// Holds the source as it is (not converted with `asObservable()`), so the subscription made on
+/// the scheduler is the source's own.
+final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    private let source: Source
     private let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
         let sink = SubscribeOnSink(observer: observer, source: source, scheduler: scheduler)
         sink.setUpstream(sink.start())
         return sink
@@ -38,14 +40,14 @@ private protocol SubscribeOnWork: AnyObject, Sendable {
     func subscribeSource()
 }
 
-final class SubscribeOnSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, SubscribeOnWork, @unchecked Sendable {
+final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: UnarySink<Observer.Element, Observer>, SubscribeOnWork, @unchecked Sendable where Source.Element == Observer.Element {
     // @unchecked Sendable: `source` is only used by the one scheduled subscription; `subscription`
     // is thread-safe; `scheduler` is immutable.
-    private let source: Observable<Observer.Element>
+    private let source: Source
     private let scheduler: ImmediateSchedulerType
     private let subscription = SerialDisposable()
 
-    init(observer: Observer, source: Observable<Observer.Element>, scheduler: ImmediateSchedulerType) {
+    init(observer: Observer, source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
         super.init(observer: observer)
