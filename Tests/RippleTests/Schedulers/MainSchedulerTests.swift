@@ -29,18 +29,3 @@ import Testing
         #expect((scheduled as? Cancelable)?.isDisposed == true)
     }
 }
-
-/// A thread-safe list of strings that scheduled actions append to.
-final class Log: @unchecked Sendable {
-    // @unchecked Sendable: `storage` is guarded by `lock`.
-    private let lock = NSLock()
-    private var storage: [String] = []
-
-    var entries: [String] {
-        lock.withLock { storage }
-    }
-
-    func append(_ entry: String) {
-        lock.withLock { storage.append(entry) }
-    }
-}
