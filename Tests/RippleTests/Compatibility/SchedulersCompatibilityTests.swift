@@ -61,7 +61,7 @@ final class SchedulersCompatibilityTests: XCTestCase {
 }
 
 /// The log the scheduled actions write to.
-final class Messages: @unchecked Sendable {
+private final class Messages: @unchecked Sendable {
     // @unchecked Sendable: `storage` is guarded by `lock`.
     private let lock = NSLock()
     private var storage: [Int] = []

@@ -8,8 +8,8 @@ import Testing
 @Suite struct ObserveOnConcurrencyTests {
     static let senders = Senders(count: 4, perSender: 10_000)
 
-    @Test(arguments: [RealScheduler.concurrentDispatch, .operationQueue])
-    func deliversEverythingSeriallyInOrderWithTheTerminalEventLast(_ kind: RealScheduler) {
+    @Test(arguments: [RealSchedulerKind.concurrentDispatch, .operationQueue])
+    func deliversEverythingSeriallyInOrderWithTheTerminalEventLast(_ kind: RealSchedulerKind) {
         let subject = PublishSubject<Int>()
         let done = DispatchSemaphore(value: 0)
         let probe = SerialProbe { done.signal() }
@@ -26,7 +26,7 @@ import Testing
         #expect(!probe.wasEnteredConcurrently)
         let events = probe.events
         #expect(events.last?.isCompleted == true)
-        #expect(followsGrammar(events))
+        #expect(SerialProbe.followsGrammar(events))
         let values = events.compactMap(\.element)
         #expect(values.count == Self.senders.count * Self.senders.perSender)
         #expect(Set(values) == Self.senders.allValues)
@@ -51,7 +51,7 @@ import Testing
 
         #expect(!probe.wasEnteredConcurrently)
         let events = probe.events
-        #expect(followsGrammar(events))
+        #expect(SerialProbe.followsGrammar(events))
         #expect((events.last?.error as? TestError) == TestError())
         #expect(Senders.keepsEachSendersOrder(events.compactMap(\.element)))
     }
@@ -74,6 +74,6 @@ import Testing
         #expect(!subject.hasObservers)
         #expect(probe.events.count < Self.senders.count * Self.senders.perSender)
         #expect(probe.events.compactMap(\.element).allSatisfy { !(2_000..<Self.senders.perSender).contains($0) })
-        #expect(followsGrammar(probe.events))
+        #expect(SerialProbe.followsGrammar(probe.events))
     }
 }

@@ -48,13 +48,19 @@ final class SerialProbe: ObserverType, @unchecked Sendable {
         lock.withLock { overlaps > 0 }
     }
 
-    /// The events received; read only after the deliveries have finished.
+    /// The events received; without `locksStorage`, read only after the deliveries have finished.
     var events: [Event<Int>] {
         lock.withLock { storage }
     }
+
+    /// Whether `events` obey the Rx grammar `next* (error | completed)?`.
+    static func followsGrammar(_ events: [Event<Int>]) -> Bool {
+        guard let stop = events.firstIndex(where: \.isStopEvent) else { return true }
+        return stop == events.count - 1
+    }
 }
 
-/// Values sent by concurrent senders: sender `s` sends `s * stride + i` for i in `0..<count`.
+/// Values sent by concurrent senders: sender `s` sends `s * stride + i` for i in `0..<perSender`.
 struct Senders {
     static let stride = 1_000_000
 
@@ -81,10 +87,4 @@ struct Senders {
         }
         return true
     }
-}
-
-/// Checks the Rx grammar `next* (error | completed)?` on recorded events.
-func followsGrammar(_ events: [Event<Int>]) -> Bool {
-    guard let stop = events.firstIndex(where: \.isStopEvent) else { return true }
-    return stop == events.count - 1
 }

@@ -23,7 +23,7 @@ import Testing
         #expect(!probe.wasEnteredConcurrently)
         let events = probe.events
         #expect(events.last?.isCompleted == true)
-        #expect(followsGrammar(events))
+        #expect(SerialProbe.followsGrammar(events))
         let values = events.compactMap(\.element)
         switch kind {
         case .async:
@@ -88,12 +88,12 @@ import Testing
 
         #expect(!probe.wasEnteredConcurrently)
         let events = probe.events
-        #expect(followsGrammar(events))
+        #expect(SerialProbe.followsGrammar(events))
         #expect(events.filter(\.isStopEvent).count == 1)
         #expect(events.last.map(terminal.matches) == true)
         #expect(Senders.keepsEachSendersOrder(events.compactMap(\.element)))
         #expect(late.events.last.map(terminal.matches) == true)
-        #expect(followsGrammar(late.events))
+        #expect(SerialProbe.followsGrammar(late.events))
     }
 
     @Test(arguments: SubjectKind.allCases)
@@ -144,7 +144,7 @@ import Testing
         subject.send(.completed)
         #expect(!probe.wasEnteredConcurrently)
         #expect(probe.events.count == countAfterDisposal)
-        #expect(followsGrammar(probe.events))
+        #expect(SerialProbe.followsGrammar(probe.events))
         let sentByTheDisposerAfterwards = probe.events.compactMap(\.element).filter { (1_000..<2_000).contains($0) }
         #expect(sentByTheDisposerAfterwards.isEmpty)
         let late = SerialProbe()

@@ -16,7 +16,7 @@ import Testing
         bothStarted.enter()
         bothStarted.enter()
         let finished = DispatchGroup()
-        let outcomes = Log()
+        let outcomes = SharedLog()
         for name in ["a", "b"] {
             finished.enter()
             _ = scheduler.schedule(name) { name in
@@ -33,7 +33,7 @@ import Testing
 
     @Test func disposingDelayedWorkCancelsIt() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-        let log = Log()
+        let log = SharedLog()
         let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
             log.append("cancelled")
             return Disposables.create()
@@ -41,7 +41,7 @@ import Testing
         cancelled.dispose()
         let done = DispatchSemaphore(value: 0)
         let start = Date()
-        let elapsed = Box<TimeInterval?>(nil)
+        let elapsed = SharedValue<TimeInterval?>(nil)
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(100)) { _ in
             elapsed.value = Date().timeIntervalSince(start)
             log.append("later")
@@ -55,7 +55,7 @@ import Testing
 
     @Test func periodicRunsNeverOverlapAndThreadTheirState() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-        let recorder = EventRecorder<Int>()
+        let recorder = DeliveryRecorder<Int>()
         let reachedTen = DispatchSemaphore(value: 0)
         let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) { count in
             recorder.record(.next(count))

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func workScheduledOffTheMainThreadIsDispatchedNotRunInline() {
-        let log = Log()
+        let log = SharedLog()
         let scheduled = DispatchQueue.global().sync { () -> Disposable in
             let scheduled = MainScheduler.instance.schedule(()) { _ in
                 log.append("ran")

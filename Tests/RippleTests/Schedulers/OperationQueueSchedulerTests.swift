@@ -13,7 +13,7 @@ import Testing
         #expect(scheduler.operationQueue === queue)
         #expect(scheduler.queuePriority == .high)
         let group = DispatchGroup()
-        let log = Log()
+        let log = SharedLog()
         for value in 0..<50 {
             group.enter()
             _ = scheduler.schedule(value) { value in
@@ -35,7 +35,7 @@ import Testing
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         let scheduler = OperationQueueScheduler(operationQueue: queue)
-        let log = Log()
+        let log = SharedLog()
         let gate = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
             _ = gate.wait(timeout: .now() + Self.wait)

@@ -16,7 +16,7 @@ import Testing
 
     @Test func runsWorkAsynchronouslyInOrderAndNeverConcurrently() {
         for scheduler in Self.makeSchedulers() {
-            let recorder = EventRecorder<Int>()
+            let recorder = DeliveryRecorder<Int>()
             let group = DispatchGroup()
             for value in 0..<200 {
                 group.enter()
@@ -37,7 +37,7 @@ import Testing
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.serial.configured", serialQueueConfiguration: { queue in
             queue.setSpecific(key: key, value: 7)
         })
-        let seen = Box<Int?>(nil)
+        let seen = SharedValue<Int?>(nil)
         let done = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
             seen.value = DispatchQueue.getSpecific(key: key)
@@ -50,7 +50,7 @@ import Testing
 
     @Test func disposingWorkBeforeItRunsCancelsIt() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.serial.cancel")
-        let log = Log()
+        let log = SharedLog()
         let gate = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
             _ = gate.wait(timeout: .now() + Self.wait)
@@ -95,7 +95,7 @@ import Testing
     @Test func scheduleRelativeRunsNoEarlierThanItsDueTime() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.serial.relative")
         let start = scheduler.now
-        let elapsed = Box<TimeInterval?>(nil)
+        let elapsed = SharedValue<TimeInterval?>(nil)
         let done = DispatchSemaphore(value: 0)
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
             elapsed.value = Date().timeIntervalSince(start)
@@ -108,7 +108,7 @@ import Testing
 
     @Test func disposingDelayedWorkCancelsIt() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.serial.relativeCancel")
-        let log = Log()
+        let log = SharedLog()
         let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
             log.append("cancelled")
             return Disposables.create()
@@ -126,7 +126,7 @@ import Testing
 
     @Test func neverDueTimeNeverRuns() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.serial.never")
-        let log = Log()
+        let log = SharedLog()
         let scheduled = scheduler.scheduleRelative((), dueTime: .never) { _ in
             log.append("ran")
             return Disposables.create()
@@ -143,7 +143,7 @@ import Testing
 
     @Test func periodicWorkThreadsItsStateAndStopsWhenDisposed() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.serial.periodic")
-        let log = Log()
+        let log = SharedLog()
         let reachedThree = DispatchSemaphore(value: 0)
         let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(5), period: .milliseconds(5)) { count in
             log.append("tick \(count)")

@@ -90,7 +90,7 @@ import Testing
         let target = DispatchQueue(label: "ripple.tests.observeOn.target")
         target.setSpecific(key: key, value: "target")
         let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "ripple.tests.observeOn")
-        let recorder = EventRecorder<Int>()
+        let recorder = DeliveryRecorder<Int>()
         let done = DispatchSemaphore(value: 0)
         let subscription = Observable.from(Array(0..<500))
             .observe(on: scheduler)
@@ -104,10 +104,10 @@ import Testing
         subscription.dispose()
     }
 
-    @Test(arguments: [RealScheduler.concurrentDispatch, .operationQueue])
-    func concurrentSchedulerDeliversSeriallyInOrder(_ kind: RealScheduler) {
+    @Test(arguments: [RealSchedulerKind.concurrentDispatch, .operationQueue])
+    func concurrentSchedulerDeliversSeriallyInOrder(_ kind: RealSchedulerKind) {
         let scheduler = kind.make()
-        let recorder = EventRecorder<Int>()
+        let recorder = DeliveryRecorder<Int>()
         let done = DispatchSemaphore(value: 0)
         let subject = PublishSubject<Int>()
         let subscription = subject
@@ -129,7 +129,7 @@ import Testing
     @Test func disposalDropsEventsQueuedBehindABusyObserver() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.observeOn.dispose")
         let subject = PublishSubject<Int>()
-        let recorder = EventRecorder<Int>()
+        let recorder = DeliveryRecorder<Int>()
         let blocking = DispatchSemaphore(value: 0)
         let unblock = DispatchSemaphore(value: 0)
         let subscription = subject.observe(on: scheduler).subscribe { event in
@@ -156,7 +156,7 @@ import Testing
 }
 
 /// The real schedulers the `observe(on:)` tests run on.
-enum RealScheduler: CustomStringConvertible, Sendable {
+enum RealSchedulerKind: CustomStringConvertible, Sendable {
     case concurrentDispatch
     case operationQueue
 

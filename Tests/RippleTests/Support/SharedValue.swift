@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value shared between a test and the work it schedules.
-final class Box<Value: Sendable>: @unchecked Sendable {
+final class SharedValue<Value: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `storage` is guarded by `lock`.
     private let lock = NSLock()
     private var storage: Value

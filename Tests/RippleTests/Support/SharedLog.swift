@@ -1,7 +1,7 @@
 import Foundation
 
 /// A thread-safe list of strings that scheduled actions append to.
-final class Log: @unchecked Sendable {
+final class SharedLog: @unchecked Sendable {
     // @unchecked Sendable: `storage` is guarded by `lock`.
     private let lock = NSLock()
     private var storage: [String] = []

@@ -3,7 +3,7 @@ import Ripple
 
 /// Records events delivered on any thread, and notices when deliveries overlap (an observer must
 /// never be entered concurrently).
-final class EventRecorder<Element: Sendable>: @unchecked Sendable {
+final class DeliveryRecorder<Element: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: every stored property is guarded by `lock`.
     private let lock = NSLock()
     private var recorded: [Event<Element>] = []
