@@ -1,0 +1,102 @@
+extension ObservableType {
+    /// Subscribes to the source on `scheduler`, and disposes that subscription on `scheduler`.
+    ///
+    /// Events are delivered on whatever thread the source sends them; use `observe(on:)` to move
+    /// delivery. On a `TestScheduler`, subscribing at tick t subscribes the source at t + 1, and
+    /// disposing (or a terminal event) at tick u unsubscribes it at u + 1. Once disposed, events
+    /// that the source still sends before its scheduled unsubscription are dropped.
+    ///
+    /// ```
+    /// source:             ---1-2-|
+    /// subscribe(on: s):   ^ (source subscribed one scheduler step later)
+    /// result:             ---1-2-|
+    /// ```
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        SubscribeOn(source: self, scheduler: scheduler)
+    }
+}
+
+/// Holds the source as it is (not converted with `asObservable()`), so the subscription made on
+/// the scheduler is the source's own.
+final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    private let source: Source
+    private let scheduler: ImmediateSchedulerType
+
+    init(source: Source, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
+        let sink = SubscribeOnSink(observer: observer, source: source, scheduler: scheduler)
+        sink.setUpstream(sink.start())
+        return sink
+    }
+}
+
+/// Subscribing to the source on the scheduler; an existential, so the scheduled closure need not
+/// capture the sink's generic types.
+private protocol SubscribeOnWork: AnyObject, Sendable {
+    func subscribeSource()
+}
+
+final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: UnarySink<Observer.Element, Observer>, SubscribeOnWork, @unchecked Sendable where Source.Element == Observer.Element {
+    // @unchecked Sendable: `source` is only used by the one scheduled subscription; `subscription`
+    // is thread-safe; `scheduler` is immutable.
+    private let source: Source
+    private let scheduler: ImmediateSchedulerType
+    private let subscription = SerialDisposable()
+
+    init(observer: Observer, source: Source, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    /// Schedules the subscription; the result cancels it or, once it happened, disposes it on the
+    /// scheduler.
+    func start() -> Disposable {
+        let scheduled = SingleAssignmentDisposable()
+        subscription.disposable = scheduled
+        let work: any SubscribeOnWork = self
+        scheduled.setDisposable(scheduler.schedule(work) { work in
+            work.subscribeSource()
+            return Disposables.create()
+        })
+        return subscription
+    }
+
+    func subscribeSource() {
+        let upstream = source.subscribe(self)
+        subscription.disposable = ScheduledDisposal(scheduler: scheduler, disposable: upstream)
+    }
+
+    override func handle(_ event: Event<Observer.Element>) {
+        guard !isDisposed else { return }
+        forward(event)
+    }
+}
+
+/// Disposes a disposable on a scheduler, once.
+private final class ScheduledDisposal: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `disposable` is guarded by the striped lock for `self`.
+    private let scheduler: ImmediateSchedulerType
+    private var disposable: Disposable?
+
+    init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
+        self.scheduler = scheduler
+        self.disposable = disposable
+    }
+
+    func dispose() {
+        let taken = StripedLock.withLock(for: self) { () -> Disposable? in
+            defer { disposable = nil }
+            return disposable
+        }
+        guard let taken else { return }
+        _ = scheduler.schedule(taken) { disposable in
+            disposable.dispose()
+            return Disposables.create()
+        }
+    }
+}

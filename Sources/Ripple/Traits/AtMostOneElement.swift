@@ -1,0 +1,51 @@
+/// Checks that a sequence has at most one element and re-emits it, with completion, when the
+/// source completes: the shared machinery of `asSingle()` and `asMaybe()`.
+///
+/// A second element fails with `RxError.moreThanOneElement` at once; completion without an
+/// element sends `emptyOutcome`.
+final class AtMostOneElement<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let emptyOutcome: Event<Element>
+
+    init(source: Observable<Element>, emptyOutcome: Event<Element>) {
+        self.source = source
+        self.emptyOutcome = emptyOutcome
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = AtMostOneElementSink(observer: observer, emptyOutcome: emptyOutcome)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+final class AtMostOneElementSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `element` is only used during serialized event delivery.
+    private let emptyOutcome: Event<Observer.Element>
+    private var element: Observer.Element?
+
+    init(observer: Observer, emptyOutcome: Event<Observer.Element>) {
+        self.emptyOutcome = emptyOutcome
+        super.init(observer: observer)
+    }
+
+    override func handle(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let next):
+            if element != nil {
+                forwardStop(.error(RxError.moreThanOneElement))
+            } else {
+                element = next
+            }
+        case .error:
+            forwardStop(event)
+        case .completed:
+            if let element {
+                forwardNext(element)
+                forwardStop(.completed)
+            } else {
+                forwardStop(emptyOutcome)
+            }
+        }
+    }
+}

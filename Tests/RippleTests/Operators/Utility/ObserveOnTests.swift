@@ -1,0 +1,180 @@
+import Dispatch
+import Foundation
+import Ripple
+import RippleTest
+import Testing
+
+// Test observables go through `asObservable()`, whose `create` wrapper ends the subscription at
+// the source's terminal event, as in RxSwift; delivery still happens one scheduler step later.
+@Suite struct ObserveOnTests {
+    @Test func deliversEachEventOneTickLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 2), .next(221, 3), .completed(301)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func deliversErrorLast() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, TestError()), .next(260, 3)])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 2), .error(251, TestError())])
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func eventsAtTheSameTimeAreDeliveredInOrderOneStepEach() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 1), .next(212, 2), .next(213, 3), .completed(214)])
+        #expect(xs.subscriptions == [Subscription(200, 210)])
+    }
+
+    @Test func eventsAfterTheTerminalEventAreIgnored() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(210), .next(210, 2), .error(211, TestError())])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 1), .completed(212)])
+        #expect(xs.subscriptions == [Subscription(200, 210)])
+    }
+
+    @Test func disposalStopsDelivery() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(600, 3), .completed(700)])
+        let res = scheduler.start(disposed: 500) { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 1), .next(221, 2)])
+        #expect(xs.subscriptions == [Subscription(200, 500)])
+    }
+
+    @Test func disposalDropsQueuedEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)])
+        let res = scheduler.start(disposed: 212) { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 1)])
+        #expect(xs.subscriptions == [Subscription(200, 210)])
+    }
+
+    @Test func emptyCompletesOneTickLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.empty().observe(on: scheduler) }
+        #expect(res.events == [.completed(201)])
+    }
+
+    @Test func justTakesOneTickPerEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(1).observe(on: scheduler) }
+        #expect(res.events == [.next(201, 1), .completed(202)])
+    }
+
+    @Test func neverDeliversNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        #expect(res.events == [])
+        #expect(xs.subscriptions == [Subscription(200, 1000)])
+    }
+
+    @Test func resumesAfterIdlePeriods() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(50, 2), .next(51, 3), .completed(100)])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 1), .next(251, 2), .next(252, 3), .completed(301)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+}
+
+@Suite struct ObserveOnRealSchedulerTests {
+    @Test func serialSchedulerDeliversOnItsQueueInOrder() {
+        let key = DispatchSpecificKey<String>()
+        let target = DispatchQueue(label: "ripple.tests.observeOn.target")
+        target.setSpecific(key: key, value: "target")
+        let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "ripple.tests.observeOn")
+        let recorder = DeliveryRecorder<Int>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable.from(Array(0..<500))
+            .observe(on: scheduler)
+            .subscribe { event in
+                recorder.record(event, onQueue: DispatchQueue.getSpecific(key: key) == "target")
+                if event.isStopEvent { done.signal() }
+            }
+        #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
+        #expect(recorder.events == Array(0..<500).map { .next($0) } + [.completed])
+        #expect(recorder.allOnQueue)
+        subscription.dispose()
+    }
+
+    @Test(arguments: [RealSchedulerKind.concurrentDispatch, .operationQueue])
+    func concurrentSchedulerDeliversSeriallyInOrder(_ kind: RealSchedulerKind) {
+        let scheduler = kind.make()
+        let recorder = DeliveryRecorder<Int>()
+        let done = DispatchSemaphore(value: 0)
+        let subject = PublishSubject<Int>()
+        let subscription = subject
+            .observe(on: scheduler)
+            .subscribe { event in
+                recorder.record(event)
+                if event.isStopEvent { done.signal() }
+            }
+        for value in 0..<1_000 {
+            subject.onNext(value)
+        }
+        subject.onCompleted()
+        #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
+        #expect(recorder.events == Array(0..<1_000).map { .next($0) } + [.completed])
+        #expect(recorder.overlapped == false)
+        subscription.dispose()
+    }
+
+    @Test func disposalDropsEventsQueuedBehindABusyObserver() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.observeOn.dispose")
+        let subject = PublishSubject<Int>()
+        let recorder = DeliveryRecorder<Int>()
+        let blocking = DispatchSemaphore(value: 0)
+        let unblock = DispatchSemaphore(value: 0)
+        let subscription = subject.observe(on: scheduler).subscribe { event in
+            if event.element == 0 {
+                blocking.signal()
+                _ = unblock.wait(timeout: .now() + .seconds(30))
+            }
+            recorder.record(event)
+        }
+        subject.onNext(0)
+        #expect(blocking.wait(timeout: .now() + .seconds(30)) == .success)
+        subject.onNext(1)
+        subject.onError(TestError())
+        subscription.dispose()
+        unblock.signal()
+        let drained = DispatchSemaphore(value: 0)
+        _ = scheduler.schedule(()) { _ in
+            drained.signal()
+            return Disposables.create()
+        }
+        #expect(drained.wait(timeout: .now() + .seconds(30)) == .success)
+        #expect(recorder.events == [.next(0)])
+    }
+}
+
+/// The real schedulers the `observe(on:)` tests run on.
+enum RealSchedulerKind: CustomStringConvertible, Sendable {
+    case concurrentDispatch
+    case operationQueue
+
+    func make() -> ImmediateSchedulerType {
+        switch self {
+        case .concurrentDispatch:
+            return ConcurrentDispatchQueueScheduler(qos: .default)
+        case .operationQueue:
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = 8
+            return OperationQueueScheduler(operationQueue: queue)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .concurrentDispatch: "ConcurrentDispatchQueueScheduler"
+        case .operationQueue: "OperationQueueScheduler"
+        }
+    }
+}
