@@ -1,0 +1,55 @@
+extension ObservableType where Element: Sendable {
+    /// Subscribes to the source only after `dueTime`; its events then pass unchanged.
+    ///
+    /// The source is subscribed on `scheduler`, so its elements may arrive on another thread and
+    /// must be `Sendable`.
+    ///
+    /// ```
+    /// source (cold):              -1-2-|
+    /// delaySubscription(3 ticks): ----1-2-|
+    /// ```
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        DelaySubscription(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+    }
+}
+
+final class DelaySubscription<Element: Sendable>: Producer<Element> {
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = DelaySubscriptionSink(observer: observer, source: source)
+        sink.setUpstream(sink.subscription)
+        sink.subscription.disposable = sink.scheduleTimer(0, after: dueTime, on: scheduler)
+        return sink
+    }
+}
+
+final class DelaySubscriptionSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, TimerTarget, @unchecked Sendable {
+    // @unchecked Sendable: `source` is immutable and subscribed once, by the timer; `subscription`
+    // is thread-safe.
+
+    /// The pending timer, then the subscription to the source.
+    let subscription = SerialDisposable()
+    private let source: Observable<Observer.Element>
+
+    init(observer: Observer, source: Observable<Observer.Element>) {
+        self.source = source
+        super.init(observer: observer)
+    }
+
+    func timerFired(_ token: Int) {
+        subscription.disposable = source.subscribe(self)
+    }
+
+    override func handle(_ event: Event<Observer.Element>) {
+        forward(event)
+    }
+}

@@ -1,0 +1,15 @@
+extension ObservableType where Element: RxAbstractInteger & Sendable {
+    /// Emits `0`, `1`, `2`, ... every `period`, starting one `period` after subscription, without
+    /// completing.
+    ///
+    /// The timer and the elements run on `scheduler`. Integer types that are not `Sendable`
+    /// cannot be sent from its thread, so `Element` must be `Sendable`; a count that overflows
+    /// `Element` wraps around.
+    ///
+    /// ```
+    /// interval(2 ticks): --0-1-2-3-...
+    /// ```
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        TimerProducer(dueTime: period, period: period, scheduler: scheduler)
+    }
+}

@@ -1,0 +1,86 @@
+extension ObservableType {
+    /// Each time `sampler` emits, emits the latest element of the source if a new one arrived
+    /// since the previous sample; otherwise emits `defaultValue`, if given, or nothing.
+    ///
+    /// Completion of `sampler` takes a last sample. Once the source has completed, the next
+    /// sample (or the completion of `sampler`) is the last one and completes the result; an error
+    /// of either sequence is forwarded at once.
+    ///
+    /// `sample` takes no scheduler and, like `withLatestFrom`, does not require `Sendable`
+    /// elements: the two sequences are serialized however many threads they use.
+    ///
+    /// ```
+    /// source:   -1-2----3-4-|
+    /// sampler:  ----x-x--------x-|
+    /// sample:   ----2----------(4|)
+    /// ```
+    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
+        Sample(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
+    }
+}
+
+final class Sample<Element, SamplerElement>: Producer<Element> {
+    private let source: Observable<Element>
+    private let sampler: Observable<SamplerElement>
+    private let defaultValue: Element?
+
+    init(source: Observable<Element>, sampler: Observable<SamplerElement>, defaultValue: Element?) {
+        self.source = source
+        self.sampler = sampler
+        self.defaultValue = defaultValue
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = SampleSink<SamplerElement, Observer>(observer: observer, defaultValue: defaultValue)
+        let samplerSubscription = SingleAssignmentDisposable()
+        sink.setUpstream(Disposables.create(sink.sourceSubscription, samplerSubscription))
+        sink.sourceSubscription.setDisposable(source.subscribe(AnyObserver { sink.submit(.source($0)) }))
+        samplerSubscription.setDisposable(sampler.subscribe(AnyObserver { sink.submit(.sampler($0)) }))
+        return sink
+    }
+}
+
+final class SampleSink<SamplerElement, Observer: ObserverType>: SerializedSink<SampleSink.Work, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `latest` and `sourceCompleted` are only touched in `process(_:)`,
+    // which the delivery gate serializes; `sourceSubscription` is thread-safe; `defaultValue` is
+    // immutable.
+    typealias Element = Observer.Element
+
+    enum Work {
+        case source(Event<Element>)
+        case sampler(Event<SamplerElement>)
+    }
+
+    let sourceSubscription = SingleAssignmentDisposable()
+    private let defaultValue: Element?
+    private var latest: Element?
+    private var sourceCompleted = false
+
+    init(observer: Observer, defaultValue: Element?) {
+        self.defaultValue = defaultValue
+        super.init(observer: observer)
+    }
+
+    override func process(_ work: Work) {
+        guard !isStopped else { return }
+        switch work {
+        case .source(.next(let element)):
+            latest = element
+        case .source(.error(let error)), .sampler(.error(let error)):
+            forwardError(error)
+        case .source(.completed):
+            sourceCompleted = true
+            sourceSubscription.dispose()
+        case .sampler(.next), .sampler(.completed):
+            if let element = latest {
+                latest = nil
+                forwardNext(element)
+            } else if let defaultValue {
+                forwardNext(defaultValue)
+            }
+            if sourceCompleted {
+                forwardStop(.completed)
+            }
+        }
+    }
+}
