@@ -6,9 +6,9 @@ extension ObservableType {
     /// forwarded instead.
     ///
     /// ```
-    /// source:                -1-2-#
-    /// handler(#):                 -8-9-|
-    /// catch { _ in handler }: -1-2--8-9-|
+    /// source:       -1-2-#
+    /// handler(#):        -8-9-|
+    /// result:       -1-2--8-9-|
     /// ```
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         Catch(source: asObservable(), handler: handler)

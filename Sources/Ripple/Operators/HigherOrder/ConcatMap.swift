@@ -7,10 +7,10 @@ extension ObservableType {
     /// them, or thrown by `selector`, ends the result.
     ///
     /// ```
-    /// source:  -1--2-------|
+    /// source:  -1--2--------|
     /// inner 1:  a--b-|
-    /// inner 2:       x--y-|      (subscribed when inner 1 completes)
-    /// result:  -a--b-x--y-|
+    /// inner 2:        x--y-|    (subscribed when inner 1 completes)
+    /// result:  -a--b--x--y--|
     /// ```
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         MergeProducer(source: asObservable(), maxConcurrent: 1, selector: selector)

@@ -10,8 +10,8 @@ extension ObservableType {
     /// ```
     /// source:  -1-----2------|
     /// inner 1:  a--b--c-|
-    /// inner 2:        x--y-|
-    /// result:  -a--b--(cx)-y-|
+    /// inner 2:         x--y-|
+    /// result:  -a--b--cx--y--|
     /// ```
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         MergeProducer(source: asObservable(), selector: selector)

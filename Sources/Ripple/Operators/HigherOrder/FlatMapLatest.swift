@@ -7,10 +7,10 @@ extension ObservableType {
     /// result.
     ///
     /// ```
-    /// source:  -1-----2--------|
-    /// inner 1:  a--b--c-|         (disposed when 2 arrives)
-    /// inner 2:        x--y--|
-    /// result:  -a--b--x--y--|
+    /// source:  -1-----2-----|
+    /// inner 1:  a--b----c-|     (disposed when 2 arrives)
+    /// inner 2:         x--y--|
+    /// result:  -a--b---x--y--|
     /// ```
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         SwitchProducer(source: asObservable(), selector: selector)

@@ -5,10 +5,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// error from any of them ends the result and disposes every subscription.
     ///
     /// ```
-    /// outer:   -a------b-----|
-    /// a:        1--2--3-|
+    /// outer:   -a-----b------|
+    /// a:        1--2----3-|
     /// b:               4--5-|
-    /// result:  -1--2--3(4)--5-|
+    /// result:  -1--2---43-5--|
     /// ```
     public func merge() -> Observable<Element.Element> {
         MergeProducer(source: asObservable()) { $0 }

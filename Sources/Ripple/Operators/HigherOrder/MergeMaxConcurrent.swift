@@ -7,11 +7,11 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// no inner sequence at all, and the result completes with the outer sequence.
     ///
     /// ```
-    /// outer:                   -a--b--c------|
-    /// a:                        1----2-|
+    /// outer:                   -a--b--c-------|
+    /// a:                        1---2---|
     /// b:                           3-----4-|
-    /// c:                               5-|     (waits for a)
-    /// merge(maxConcurrent: 2): -1--3-2--5-4-|
+    /// c (waits for a):                  ^--5-|
+    /// merge(maxConcurrent: 2): -1--32----4-5--|
     /// ```
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         MergeProducer(source: asObservable(), maxConcurrent: maxConcurrent) { $0 }

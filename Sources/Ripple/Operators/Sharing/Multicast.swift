@@ -6,9 +6,9 @@ extension ObservableType {
     /// meet the subject as the previous connection left it (a terminated subject stays terminated).
     ///
     /// ```
-    /// source:                 -1-2-3-4-|
-    /// connect():                ^
-    /// observer (from the start): ---2-3-4-|
+    /// source:     -1-2-3-4-|
+    /// connect():  ----^
+    /// observer:   -----3-4-|    (subscribed before the connection)
     /// ```
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable()) { subject }
@@ -22,9 +22,9 @@ extension ObservableType {
     /// one.
     ///
     /// ```
-    /// source:                        -1-2-3-4-|
-    /// connect():                       ^
-    /// observer (from the start):         ---2-3-4-|
+    /// source:     -1-2-3-4-|
+    /// connect():  ----^
+    /// observer:   -----3-4-|    (subscribed before the connection)
     /// ```
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)

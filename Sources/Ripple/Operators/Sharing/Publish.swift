@@ -4,9 +4,10 @@ extension ObservableType {
     /// they are subscribed.
     ///
     /// ```
-    /// source:                -1-2-3-4-|
-    /// connect():               ^
-    /// observer (subscribed at 3): ----3-4-|
+    /// source:          -1-2-3-4-|
+    /// connect():       ^
+    /// early observer:  ^1-2-3-4-|
+    /// late observer:   ----^3-4-|
     /// ```
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject() })

@@ -5,9 +5,9 @@ extension ConnectableObservableType {
     /// When the source terminates, the connection ends: the next observer connects again.
     ///
     /// ```
-    /// source:       -1-2-3-4-5-6-|
-    /// observer A:    ^-2-3-!          (connects)
-    /// observer B:       ^3-4-!        (shares; disconnects when it leaves)
+    /// source:     -1-2-3-4-5-|
+    /// observer A: ^1-2-3!         (subscribes first: connects)
+    /// observer B: --^2-3-4!       (leaves last: disconnects)
     /// ```
     public func refCount() -> Observable<Element> {
         RefCount(source: self)
@@ -30,7 +30,7 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
 
     private let source: Source
     /// Guards `count`, `generation`, `connection` and each sink's `generation`.
-    fileprivate let lock = Lock.make()
+    private let lock = Lock.make()
     private var count = 0
     private var generation: UInt64 = 0
     private var connection = Connection.idle
@@ -120,7 +120,8 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
 }
 
 final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: UnarySink<Source.Element, Observer>, @unchecked Sendable where Source.Element == Observer.Element {
-    // @unchecked Sendable: `generation` is guarded by `parent.lock`; `parent` is immutable.
+    // @unchecked Sendable: `generation` is only read and written by `RefCount`, under its lock;
+    // `parent` is immutable.
     private let parent: RefCount<Source>
     /// The connection generation this sink is counted in, or nil when it is not counted.
     fileprivate var generation: UInt64?

@@ -4,9 +4,9 @@ extension ObservableType {
     /// first receives the last `bufferSize` elements of the current connection.
     ///
     /// ```
-    /// source:                       -1-2-3-4-|
-    /// connect():                    ^
-    /// replay(2), subscribed after 3: -----(23)4-|
+    /// source:    -1-2-3-4-|    (connected at the start)
+    /// observer:  ------^4-|    (subscribes after 3)
+    /// replay(2):       (23)    (replayed at once)
     /// ```
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
@@ -17,9 +17,9 @@ extension ObservableType {
     /// element of the current connection.
     ///
     /// ```
-    /// source:                       -1-2-3-4-|
-    /// connect():                    ^
-    /// replayAll(), subscribed after 3: -----(123)4-|
+    /// source:       -1-2-3-4-|    (connected at the start)
+    /// observer:     ------^4-|    (subscribes after 3)
+    /// replayAll():        (123)   (replayed at once)
     /// ```
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject.createUnbounded() })

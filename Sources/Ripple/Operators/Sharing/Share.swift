@@ -10,9 +10,9 @@ extension ObservableType {
     ///
     /// ```
     /// source:            -1-2-3-4-5-|
-    /// share(), A:         ^1-2-3-4-5-|
-    /// share(), B:             ^3-4-5-|
-    /// share(replay: 1), B:    ^(23)-4-5-|
+    /// observer A:        ^1-2-3-4-5-|   (connects)
+    /// observer B:        ----^3-4-5-|   (shares A's subscription)
+    /// share(replay: 1):      (2)        (B also receives 2 at once)
     /// ```
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch (scope, replay) {
