@@ -51,7 +51,7 @@ final class HigherOrderCompatibilityTests: XCTestCase {
         ])
 
         let res = scheduler.start {
-            xs.flatMap { $0 }
+            xs.flatMap(\.self)
         }
 
         XCTAssertEqual(res.events, [

@@ -8,9 +8,11 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     private let source: Observable<Subject.Observer.Element>
     private let makeSubject: () -> Subject
 
-    /// Guards `subject` and `connection`, here and in ``SubjectConnection``.
+    /// Guards `subject`, `subjectGeneration` and `connection`, here and in ``SubjectConnection``.
     fileprivate let lock = Lock.make()
     fileprivate var subject: Subject?
+    /// Counts the subjects released so far, so a subject fetched outside the lock can be checked.
+    fileprivate var subjectGeneration: UInt64 = 0
     fileprivate var connection: SubjectConnection<Subject>?
 
     init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
@@ -19,41 +21,45 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
-        currentSubject().subscribe(observer)
+        currentSubject().subject.subscribe(observer)
     }
 
     /// Returns the live connection, or subscribes a new one to the source.
     override func connect() -> Disposable {
-        let madeSubject = currentSubject()
-        let (connection, isNew) = lock.withLock { () -> (SubjectConnection<Subject>, Bool) in
-            if let existing = self.connection {
-                return (existing, false)
+        while true {
+            let (subject, generation) = currentSubject()
+            let subjectObserver = subject.asObserver()
+            let admission = lock.withLock { () -> (connection: SubjectConnection<Subject>, isNew: Bool)? in
+                if let existing = connection {
+                    return (existing, false)
+                }
+                // Another connection released the subject since it was fetched: fetch a new one.
+                guard generation == subjectGeneration else { return nil }
+                let connection = SubjectConnection(parent: self, lock: lock, subjectObserver: subjectObserver)
+                self.connection = connection
+                return (connection, true)
             }
-            let subject = self.subject ?? madeSubject
-            self.subject = subject
-            let connection = SubjectConnection(parent: self, lock: lock, subjectObserver: subject.asObserver())
-            self.connection = connection
-            return (connection, true)
+            guard let admission else { continue }
+            if admission.isNew {
+                admission.connection.attach(source.subscribe(admission.connection))
+            }
+            return admission.connection
         }
-        if isNew {
-            connection.attach(source.subscribe(connection))
-        }
-        return connection
     }
 
-    /// The current subject, made now if there is none. `makeSubject` runs outside the lock; if
-    /// another thread installed a subject meanwhile, that one wins.
-    private func currentSubject() -> Subject {
-        if let subject = lock.withLock({ subject }) {
-            return subject
+    /// The current subject and its generation, made now if there is none. `makeSubject` runs
+    /// outside the lock; if another thread installed a subject meanwhile, that one wins.
+    private func currentSubject() -> (subject: Subject, generation: UInt64) {
+        if let current = lock.withLock({ subject.map { ($0, subjectGeneration) } }) {
+            return current
         }
         let made = makeSubject()
         return lock.withLock {
             if let subject {
-                return subject
+                return (subject, subjectGeneration)
             }
             subject = made
-            return made
+            return (made, subjectGeneration)
         }
     }
 }
@@ -98,6 +104,7 @@ final class SubjectConnection<Subject: SubjectType>: ObserverType, Disposable, @
             if let parent, parent.connection === self {
                 parent.connection = nil
                 parent.subject = nil
+                parent.subjectGeneration &+= 1
             }
             parent = nil
             return true

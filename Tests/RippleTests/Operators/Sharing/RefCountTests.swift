@@ -97,7 +97,7 @@ import Testing
             defer { attempts += 1 }
             return [xs1, xs2, xs3][min(attempts, 2)].subscribe(observer)
         }
-        let res = xs.multicast(makeSubject: { PublishSubject() }).refCount()
+        let res = xs.multicast { PublishSubject() }.refCount()
         let o1 = scheduler.createObserver(Int.self)
         let o2 = scheduler.createObserver(Int.self)
         let o3 = scheduler.createObserver(Int.self)
