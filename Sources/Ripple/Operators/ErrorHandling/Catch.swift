@@ -1,0 +1,76 @@
+extension ObservableType {
+    /// Continues a sequence that fails with the sequence `handler` returns for the error.
+    ///
+    /// The failed source is disposed and the replacement is subscribed at once; its events,
+    /// including its own error, are forwarded as they are. An error thrown by `handler` is
+    /// forwarded instead.
+    ///
+    /// ```
+    /// source:       -1-2-#
+    /// handler(#):        -8-9-|
+    /// result:       -1-2--8-9-|
+    /// ```
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        Catch(source: asObservable(), handler: handler)
+    }
+}
+
+final class Catch<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
+
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = CatchSink(observer: observer, handler: handler)
+        sink.subscribe(to: source)
+        return sink
+    }
+}
+
+/// Observes the source, then (after its error) the replacement sequence.
+final class CatchSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `isCaught` is only touched during event delivery, and the replacement is
+    // subscribed only after the source has failed, so deliveries never overlap; `subscription` is
+    // a thread-safe disposable; `handler` is immutable.
+    private let handler: (Swift.Error) throws -> Observable<Observer.Element>
+    private let subscription = SerialDisposable()
+    private var isCaught = false
+
+    init(observer: Observer, handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>) {
+        self.handler = handler
+        super.init(observer: observer)
+    }
+
+    /// Subscribes to the source sequence.
+    func subscribe(to source: Observable<Observer.Element>) {
+        setUpstream(subscription)
+        subscribeReplacing(source)
+    }
+
+    override func handle(_ event: Event<Observer.Element>) {
+        guard case .error(let error) = event, !isCaught else {
+            forward(event)
+            return
+        }
+        isCaught = true
+        let replacement: Observable<Observer.Element>
+        do {
+            replacement = try handler(error)
+        } catch {
+            forwardStop(.error(error))
+            return
+        }
+        subscribeReplacing(replacement)
+    }
+
+    /// Disposes the current subscription and subscribes to `source` instead.
+    private func subscribeReplacing(_ source: Observable<Observer.Element>) {
+        let next = SingleAssignmentDisposable()
+        subscription.disposable = next
+        next.setDisposable(source.subscribe(self))
+    }
+}
