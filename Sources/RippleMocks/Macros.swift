@@ -33,8 +33,10 @@ public macro Mockable() = #externalMacro(module: "RippleMocksMacros", type: "Moc
 /// let unassigned = light.modify(room: .some(nil)) // optionals take `T??`, so nil can be set
 /// ```
 ///
-/// Every stored property that is not `private` or `fileprivate` and can be initialized becomes
-/// a parameter defaulting to `nil` ("keep the current value"). The copy is made with the
-/// memberwise initializer (or an initializer taking every stored property in order).
+/// Each stored property becomes a parameter defaulting to `nil` ("keep the current value"), except
+/// constants with an initial value, which can't change, and properties less visible than the
+/// struct (or `private`), which `modify(...)`, as visible as the struct, must not expose; those keep
+/// their values. The copy is made with the memberwise initializer, or with an initializer the
+/// struct declares that takes every stored property in order.
 @attached(member, names: named(modify))
 public macro Modifiable() = #externalMacro(module: "RippleMocksMacros", type: "ModifiableMacro")

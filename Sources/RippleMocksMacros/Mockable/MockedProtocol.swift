@@ -22,11 +22,6 @@ struct MockedProtocol {
     /// The mock's name: the protocol's with `Mock` appended.
     var mockName: String { name + "Mock" }
 
-    /// The mock type as code inside the mock, with its generic arguments: it replaces `Self`.
-    var mockType: String {
-        associatedTypes.isEmpty ? mockName : "\(mockName)<\(associatedTypes.map(\.name).joined(separator: ", "))>"
-    }
-
     /// Whether any requirement is static, so the mock has static storage.
     var hasStaticMembers: Bool {
         methods.contains(where: \.isStatic) || properties.contains(where: \.isStatic)
@@ -124,8 +119,9 @@ struct Parameter {
     var closureParameterType: String
     /// Whether the parameter is `inout`.
     var isInout: Bool
-    /// Whether the parameter is variadic.
-    var isVariadic: Bool
+    /// Whether its type uses a generic parameter of the method (or is a `some` type), so the
+    /// mock stores it as `Any`.
+    var isGeneric: Bool
     /// Whether the parameter is a closure and whether it escapes.
     var closureKind: ClosureKind
     /// The type in words, used to tell overloads apart: `StringArray` for `[String]`.

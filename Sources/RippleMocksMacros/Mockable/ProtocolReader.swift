@@ -172,7 +172,7 @@ struct ProtocolReader {
             problems.append((node, .parameterPack(name: method.selector)))
             return nil
         }
-        if let parameter = method.parameters.first(where: { $0.isInout && $0.storedType == "Any" }) {
+        if let parameter = method.parameters.first(where: { $0.isInout && $0.isGeneric }) {
             problems.append((node, .genericInoutParameter(parameter: parameter.name, method: method.selector)))
             return nil
         }
@@ -227,7 +227,7 @@ struct ProtocolReader {
             storedTypeIsOptional: !isGeneric && !isVariadic && optionalWrapped != nil,
             closureParameterType: isGeneric || isVariadic ? storedType : TypeFacts.withoutAutoclosure(type),
             isInout: TypeFacts.isInout(type),
-            isVariadic: isVariadic,
+            isGeneric: isGeneric,
             closureKind: TypeFacts.closureKind(type),
             typeName: TypeNaming.name(of: type) + (isVariadic ? "Array" : "")
         )

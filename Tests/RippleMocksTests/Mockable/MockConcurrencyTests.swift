@@ -6,6 +6,7 @@ import Testing
 protocol EventSink: Sendable {
     var label: String { get set }
     static var sharedCount: Int { get set }
+    static func register(_ id: Int)
     func send(_ event: Int) -> Bool
     func flush() async
 }
@@ -52,13 +53,15 @@ protocol EventSink: Sendable {
         #expect(sink.flushCallsCount == 200)
     }
 
-    @Test func staticStateIsGuardedToo() {
+    @Test func staticCallsAreAllRecorded() {
         EventSinkMock.resetStaticState()
-        EventSinkMock.sharedCount = 0
-        DispatchQueue.concurrentPerform(iterations: iterations) { _ in
-            EventSinkMock.sharedCount = 1
-            _ = EventSinkMock.sharedCount
+        DispatchQueue.concurrentPerform(iterations: iterations) { index in
+            EventSinkMock.register(index)
+            EventSinkMock.sharedCount = index
         }
-        #expect(EventSinkMock.sharedCount == 1)
+        #expect(EventSinkMock.registerCallsCount == iterations)
+        #expect(EventSinkMock.registerReceivedInvocations.sorted() == Array(0..<iterations))
+        #expect(EventSinkMock.invocations.count == iterations)
+        #expect((0..<iterations).contains(EventSinkMock.sharedCount))
     }
 }
