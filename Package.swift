@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 /// Settings shared by every target we own: Swift 6 mode (complete strict concurrency) is the
@@ -14,9 +15,12 @@ let package = Package(
         .library(name: "Ripple", targets: ["Ripple"]),
         .library(name: "RippleTest", targets: ["RippleTest"]),
         .library(name: "RippleBlocking", targets: ["RippleBlocking"]),
+        .library(name: "RippleMocks", targets: ["RippleMocks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     ],
     targets: [
         .target(name: "Ripple", swiftSettings: strictSettings),
@@ -30,6 +34,27 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "RippleBlocking", dependencies: ["Ripple"], swiftSettings: strictSettings),
+        .macro(
+            name: "RippleMocksMacros",
+            dependencies: [
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "RippleMocks",
+            dependencies: [
+                "Ripple",
+                "RippleMocksMacros",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "TestSupport",
             dependencies: ["Ripple"],
@@ -48,7 +73,25 @@ let package = Package(
         ),
         .testTarget(
             name: "RippleBlockingTests",
-            dependencies: ["Ripple", "RippleBlocking"],
+            dependencies: ["Ripple", "RippleBlocking", "RippleMocks"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RippleMocksMacrosTests",
+            dependencies: [
+                "RippleMocksMacros",
+                .product(name: "MacroTesting", package: "swift-macro-testing"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RippleMocksTests",
+            dependencies: [
+                "Ripple",
+                "RippleMocks",
+                "RippleTest",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
             swiftSettings: strictSettings
         ),
     ],

@@ -1,0 +1,42 @@
+import RippleMocks
+import Testing
+
+@Mockable
+protocol AccountSession {
+    var userName: String { get }
+    var token: String? { get set }
+    var retries: Int { get set }
+    var isActive: Bool { get async throws }
+}
+
+/// Property requirements are plain storage on the mock.
+@Suite struct MockPropertyTests {
+    @Test func getOnlyPropertiesAreSettableOnTheMock() {
+        let session = AccountSessionMock()
+        session.userName = "ada"
+        let asProtocol: any AccountSession = session
+        #expect(asProtocol.userName == "ada")
+    }
+
+    @Test func optionalPropertiesStartNil() {
+        let session = AccountSessionMock()
+        #expect(session.token == nil)
+        session.token = "t-1"
+        #expect(session.token == "t-1")
+    }
+
+    @Test func codeUnderTestCanSetProperties() {
+        let session = AccountSessionMock()
+        session.retries = 0
+        var asProtocol: any AccountSession = session
+        asProtocol.retries += 2
+        #expect(session.retries == 2)
+    }
+
+    @Test func effectfulGettersReadTheStoredValue() async throws {
+        let session = AccountSessionMock()
+        session.isActive = true
+        let asProtocol: any AccountSession = session
+        #expect(try await asProtocol.isActive)
+    }
+}

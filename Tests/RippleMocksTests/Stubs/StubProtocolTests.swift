@@ -1,0 +1,32 @@
+import RippleMocks
+import Testing
+
+struct Song: Equatable, StubProtocol {
+    var id: Int
+    var title: String
+
+    static func stub(withId id: Int) -> Song {
+        Song(id: id, title: "Song \(id)")
+    }
+}
+
+/// `StubProtocol` and `[T].stub(withCount:)`.
+@Suite struct StubProtocolTests {
+    @Test func stubWithId() {
+        #expect(Song.stub(withId: 4) == Song(id: 4, title: "Song 4"))
+    }
+
+    @Test func arrayOfStubsHasIdsOneThroughCount() {
+        #expect([Song].stub(withCount: 3) == [Song.stub(withId: 1), Song.stub(withId: 2), Song.stub(withId: 3)])
+    }
+
+    @Test func zeroCountGivesAnEmptyArray() {
+        #expect([Song].stub(withCount: 0).isEmpty)
+    }
+
+    @Test func negativeCountStops() async {
+        await #expect(processExitsWith: .failure) {
+            _ = [Song].stub(withCount: -1)
+        }
+    }
+}
