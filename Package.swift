@@ -73,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RippleBlockingTests",
-            dependencies: ["Ripple", "RippleBlocking", "RippleMocks"],
+            dependencies: ["Ripple", "RippleBlocking"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -88,6 +88,7 @@ let package = Package(
             name: "RippleMocksTests",
             dependencies: [
                 "Ripple",
+                "RippleBlocking",
                 "RippleMocks",
                 "RippleTest",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
