@@ -1,0 +1,74 @@
+extension ObservableType {
+    /// Succeeds with the source's first element, or with `nil` if the source completes without
+    /// one, and unsubscribes from the source; an error fails the single.
+    ///
+    /// This is RxSwift 6's `first()`; the overload returning a ``Maybe`` is chosen only when the
+    /// context asks for a `Maybe`.
+    ///
+    /// ```
+    /// source:   --1-2-|
+    /// first():  --(1|)
+    /// source:   ------|
+    /// first():  ------(nil|)
+    /// ```
+    public func first() -> Single<Element?> {
+        Single(raw: First(source: asObservable()))
+    }
+
+    /// Succeeds with the source's first element and unsubscribes from the source, or completes
+    /// empty if the source completes without one; an error fails the maybe.
+    ///
+    /// Disfavored, so that an unannotated `first()` is RxSwift's `Single<Element?>` form; this
+    /// one is chosen when the context asks for a `Maybe`:
+    ///
+    /// ```swift
+    /// let firstValue: Maybe<Int> = values.first()
+    /// ```
+    ///
+    /// ```
+    /// source:   --1-2-|
+    /// first():  --(1|)
+    /// source:   ------|
+    /// first():  ------|
+    /// ```
+    @_disfavoredOverload
+    public func first() -> Maybe<Element> {
+        Maybe(raw: TakeCount(source: asObservable(), count: 1))
+    }
+}
+
+final class First<Element>: Producer<Element?> {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element? {
+        let sink = FirstSink<Element, Observer>(observer: observer)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+final class FirstSink<Element, Observer: ObserverType>: UnarySink<Element, Observer>, @unchecked Sendable where Observer.Element == Element? {
+    // @unchecked Sendable: no state beyond Sink's.
+    override func handleNext(_ element: Element) {
+        // Stopped before forwarding, so an element sent re-entrantly by the observer is dropped.
+        isStopped = true
+        forwardNext(element)
+        forwardStop(.completed)
+    }
+
+    override func handle(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            handleNext(element)
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            forwardNext(nil)
+            forwardStop(.completed)
+        }
+    }
+}
