@@ -172,7 +172,8 @@ private struct OtherError: Error {}
     @Test func disposalDuringAnAttempt() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
-        let res = scheduler.start(disposed: 235) { xs.retry { (errors: Observable<Swift.Error>) in errors } }
+        // Without a type annotation the handler receives `Observable<Swift.Error>`.
+        let res = scheduler.start(disposed: 235) { xs.retry(when: { errors in errors }) }
         #expect(res.events == [.next(210, 1), .next(230, 1)])
         #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 235)])
     }
