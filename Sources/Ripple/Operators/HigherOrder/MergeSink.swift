@@ -1,26 +1,39 @@
-/// The merge engine behind `flatMap`, `merge()`, `merge(maxConcurrent:)`, `concatMap` and
-/// `Observable.merge`: maps each outer element to an inner sequence and forwards the elements of
-/// every inner sequence it is subscribed to.
+/// The merge engine behind `flatMap`, `merge()`, `merge(maxConcurrent:)`, `concatMap`,
+/// `flatMapFirst` and `Observable.merge`: maps each outer element to an inner sequence and
+/// forwards the elements of every inner sequence it is subscribed to.
 ///
-/// At most `maxConcurrent` inner sequences are subscribed at a time; the surplus waits, in arrival
-/// order, for one of them to complete. The result completes once the outer sequence and every
-/// inner sequence have completed; an error from any of them ends everything.
+/// At most `maxConcurrent` inner sequences are subscribed at a time; what happens to an outer
+/// element that arrives when that many are running is `whenFull`'s choice. The result completes
+/// once the outer sequence and every inner sequence have completed; an error from any of them
+/// ends everything.
 final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
     private let source: Observable<SourceElement>
     private let selector: (SourceElement) throws -> Inner
     private let maxConcurrent: Int
+    private let whenFull: MergeOverflow
 
-    init(source: Observable<SourceElement>, maxConcurrent: Int = .max, selector: @escaping (SourceElement) throws -> Inner) {
+    init(source: Observable<SourceElement>, maxConcurrent: Int = .max, whenFull: MergeOverflow = .wait, selector: @escaping (SourceElement) throws -> Inner) {
         self.source = source
         self.selector = selector
         self.maxConcurrent = maxConcurrent
+        self.whenFull = whenFull
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
-        let sink = MergeSink<SourceElement, Inner, Observer>(observer: observer, maxConcurrent: maxConcurrent, selector: selector)
+        let sink = MergeSink<SourceElement, Inner, Observer>(observer: observer, maxConcurrent: maxConcurrent, whenFull: whenFull, selector: selector)
         sink.subscribe(outer: source)
         return sink
     }
+}
+
+/// What the merge engine does with an outer element that arrives while `maxConcurrent` inner
+/// sequences are running.
+enum MergeOverflow {
+    /// Map it at once and subscribe its sequence when a running one completes, in arrival order
+    /// (`merge(maxConcurrent:)`, `concatMap`).
+    case wait
+    /// Drop it without calling the selector (`flatMapFirst`).
+    case ignore
 }
 
 /// Merges inner sequences; inner sequences may emit from different threads, so every event goes
@@ -28,7 +41,7 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializedSink<MergeSink.Work, Observer>, @unchecked Sendable where Inner.Element == Observer.Element {
     // @unchecked Sendable: `activeCount`, `isOuterDone`, `waiting` and `isStartingWaiting` are only
     // touched in `process(_:)`, which the gate serializes; the subscriptions are thread-safe
-    // disposables; `selector` and `maxConcurrent` are immutable.
+    // disposables; `selector`, `maxConcurrent` and `whenFull` are immutable.
 
     /// An event of the outer sequence or of one inner sequence (named by its key in the group).
     enum Work {
@@ -38,6 +51,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 
     private let selector: (SourceElement) throws -> Inner
     private let maxConcurrent: Int
+    private let whenFull: MergeOverflow
     private let outerSubscription = SingleAssignmentDisposable()
     private let innerSubscriptions = CompositeDisposable()
     private var activeCount = 0
@@ -45,9 +59,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     private var waiting = Queue<Inner>()
     private var isStartingWaiting = false
 
-    init(observer: Observer, maxConcurrent: Int, selector: @escaping (SourceElement) throws -> Inner) {
+    init(observer: Observer, maxConcurrent: Int, whenFull: MergeOverflow = .wait, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
         self.maxConcurrent = maxConcurrent
+        self.whenFull = whenFull
         super.init(observer: observer)
     }
 
@@ -60,6 +75,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         guard !isStopped else { return }
         switch work {
         case .outer(.next(let element)):
+            if whenFull == .ignore, activeCount >= maxConcurrent {
+                return
+            }
             let inner: Inner
             do {
                 inner = try selector(element)

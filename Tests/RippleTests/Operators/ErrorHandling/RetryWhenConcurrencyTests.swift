@@ -1,0 +1,65 @@
+import Dispatch
+import Ripple
+import TestSupport
+import Testing
+
+/// `retry(when:)` with a trigger that answers on another thread. CI reruns these under
+/// ThreadSanitizer.
+@Suite struct RetryWhenConcurrencyTests {
+    @Test func triggerOnAConcurrentSchedulerResubscribes() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let attempts = Locked(0)
+        let source = Observable<Int>.create { observer in
+            let attempt = attempts.withValue { count -> Int in
+                count += 1
+                return count
+            }
+            observer.onNext(attempt)
+            observer.onError(TestError())
+            return Disposables.create()
+        }
+        let done = DispatchSemaphore(value: 0)
+        let probe = SerialProbe { done.signal() }
+        let subscription = source
+            .retry { (errors: Observable<TestError>) in
+                errors.flatMap { _ in Observable.just(0, scheduler: scheduler) }.take(20)
+            }
+            .subscribe(probe)
+        #expect(done.wait(timeout: .now() + .seconds(60)) == .success)
+        subscription.dispose()
+
+        #expect(!probe.wasEnteredConcurrently)
+        #expect(probe.events.compactMap(\.element) == Array(1...21))
+        #expect(probe.events.last?.isCompleted == true)
+        #expect(attempts.current == 21)
+    }
+
+    @Test func sourceFailingOnAnotherThreadWhileTheTriggerAnswersOnAThird() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let attempts = Locked(0)
+        let source = Observable<Int>.deferred {
+            let attempt = attempts.withValue { count -> Int in
+                count += 1
+                return count
+            }
+            return Observable.just(attempt, scheduler: scheduler)
+                .concat(Observable<Int>.error(TestError()))
+        }
+        let done = DispatchSemaphore(value: 0)
+        let probe = SerialProbe { done.signal() }
+        let subscription = source
+            .retry { (errors: Observable<Swift.Error>) in
+                errors.enumerated().flatMap { index, error -> Observable<Int> in
+                    index < 30 ? Observable.just(index, scheduler: scheduler) : Observable.error(error)
+                }
+            }
+            .subscribe(probe)
+        #expect(done.wait(timeout: .now() + .seconds(60)) == .success)
+        subscription.dispose()
+
+        #expect(!probe.wasEnteredConcurrently)
+        #expect(probe.events.compactMap(\.element) == Array(1...31))
+        #expect((probe.events.last?.error as? TestError) == TestError())
+        #expect(attempts.current == 31)
+    }
+}
