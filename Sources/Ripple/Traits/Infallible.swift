@@ -79,8 +79,15 @@ extension InfallibleType {
             case .completed:
                 on(.completed)
             case .error(let error):
-                assertionFailure("An Infallible failed with \(error)")
+                Hooks.defaultErrorHandler([], InfallibleFailure(underlying: error))
             }
         }
     }
+}
+
+/// Wraps an error that reached an `Infallible` built around a sequence that could fail.
+struct InfallibleFailure: Swift.Error, CustomStringConvertible {
+    let underlying: Swift.Error
+
+    var description: String { "An Infallible failed: \(underlying)" }
 }

@@ -18,8 +18,8 @@ extension PrimitiveSequence {
     /// builds from the errors of type `Error` emits an element; the trigger's completion or error
     /// ends the result. See `ObservableType.retry(when:)`.
     ///
-    /// A trigger that completes ends the result without an element, which a ``Single`` must not
-    /// do: for a single, end the trigger with an error instead.
+    /// A trigger that completes ends the result without an element; a ``Single`` subscriber then
+    /// receives `RxError.noElements`. For a single, end the trigger with an error instead.
     ///
     /// ```
     /// single (cold):  -#, then -1|
@@ -34,8 +34,8 @@ extension PrimitiveSequence {
     /// builds from its errors emits an element; the trigger's completion or error ends the
     /// result. See `ObservableType.retry(when:)`.
     ///
-    /// A trigger that completes ends the result without an element, which a ``Single`` must not
-    /// do: for a single, end the trigger with an error instead.
+    /// A trigger that completes ends the result without an element; a ``Single`` subscriber then
+    /// receives `RxError.noElements`. For a single, end the trigger with an error instead.
     ///
     /// ```
     /// single (cold):  -#, then -1|

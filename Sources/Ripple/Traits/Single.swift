@@ -51,7 +51,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             case .error(let error):
                 observer(.failure(error))
             case .completed:
-                assertionFailure("A Single completed without an element")
+                observer(.failure(RxError.noElements))
             }
         }
     }
@@ -59,24 +59,29 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes handlers for the element and the error.
     ///
     /// `onDisposed` runs once, after the outcome or when the subscription is disposed. An error
-    /// with no `onFailure` handler goes to ``Hooks/defaultErrorHandler``.
+    /// with no `onFailure` handler goes to ``Hooks/defaultErrorHandler``. A sequence that completes
+    /// without an element (which a single built by ``create(subscribe:)`` cannot do, but one from
+    /// `retry(when:)` whose trigger completes can) fails with `RxError.noElements`.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in
+        func fail(_ error: Swift.Error) {
+            if let onFailure {
+                onFailure(error)
+            } else {
+                Hooks.defaultErrorHandler([], error)
+            }
+        }
+        return primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in
             switch event {
             case .next(let element):
                 onSuccess?(element)
             case .error(let error):
-                if let onFailure {
-                    onFailure(error)
-                } else {
-                    Hooks.defaultErrorHandler([], error)
-                }
+                fail(error)
             case .completed:
-                assertionFailure("A Single completed without an element")
+                fail(RxError.noElements)
             }
         }
     }

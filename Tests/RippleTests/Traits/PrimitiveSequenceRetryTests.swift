@@ -93,3 +93,17 @@ import Testing
         #expect(trigger.subscriptions == [Subscription(200, 1000)])
     }
 }
+
+@Suite struct SingleCompletingWithoutElementTests {
+    @Test func completingTriggerFailsTheSingleWithNoElements() {
+        var outcome: SingleEvent<Int>?
+        _ = Single<Int>.error(TestError())
+            .retry(when: { (errors: Observable<Error>) in errors.take(1).map { _ in () }.filter { false } })
+            .subscribe { outcome = $0 }
+        guard case .failure(let error)? = outcome else {
+            Issue.record("expected a failure, got \(String(describing: outcome))")
+            return
+        }
+        #expect((error as? RxError)?.debugDescription == RxError.noElements.debugDescription)
+    }
+}
