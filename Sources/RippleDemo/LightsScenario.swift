@@ -14,7 +14,7 @@ struct LightsScenario {
     static let latency = RxTimeInterval.milliseconds(60)
 
     /// The ids of the lights the user taps, when they tap them; completes after the last tap.
-    /// Shared: subscribing to it and to ``lights`` makes one set of taps.
+    /// Shared: subscribing to it and to ``lights-property`` makes one set of taps.
     let taps: Observable<Int>
     /// What the screen shows: every light with its state. Completes once the hub has switched
     /// the light of the last tap.
