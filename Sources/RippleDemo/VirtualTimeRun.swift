@@ -24,8 +24,10 @@ func runInVirtualTime() -> [[LightWithState]] {
     }
     let stateNames = Dictionary(uniqueKeysWithValues: zip("abcdefghijklmnopqrstuvwxyz".map(String.init), distinctStates))
 
+    let lightsDiagram = lights.events.marbles(values: stateNames)
+    print("  ms:     " + ruler(frames: lightsDiagram.count))
     print("  taps:   " + taps.events.marbles(values: tapNames))
-    print("  lights: " + lights.events.marbles(values: stateNames))
+    print("  lights: " + lightsDiagram)
     for (name, id) in tapNames.sorted(by: { $0.key < $1.key }) {
         print("  \(name) = tap on \(LightsScenario.name(ofLight: id))")
     }
@@ -34,4 +36,12 @@ func runInVirtualTime() -> [[LightWithState]] {
     }
     print(String(format: "  Took %.2f ms for %d ms of virtual time.", took, scheduler.clock * millisecondsPerTick))
     return states
+}
+
+/// The time in milliseconds every five frames, to read the diagrams against.
+private func ruler(frames: Int) -> String {
+    stride(from: 0, to: frames, by: 5)
+        .map { "\($0 * millisecondsPerTick)".padding(toLength: 5, withPad: " ", startingAt: 0) }
+        .joined()
+        .trimmingCharacters(in: .whitespaces)
 }
