@@ -16,11 +16,13 @@ let package = Package(
         .library(name: "RippleTest", targets: ["RippleTest"]),
         .library(name: "RippleBlocking", targets: ["RippleBlocking"]),
         .library(name: "RippleMocks", targets: ["RippleMocks"]),
+        .executable(name: "ripple-demo", targets: ["RippleDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(name: "Ripple", swiftSettings: strictSettings),
@@ -53,6 +55,11 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "RippleDemo",
+            dependencies: ["Ripple", "RippleTest", "RippleBlocking"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -1,11 +1,12 @@
 /// A model that tests can create with a few words: `Light.stub(withId: 1)`.
 ///
 /// Conform your models in the test target and give every property a plausible value derived from
-/// the id, so that stubs with different ids differ:
+/// the id, so that stubs with different ids differ. A model declared in another module (the app's,
+/// imported with `@testable import`) needs a `public` method, since the protocol is public:
 ///
 /// ```swift
 /// extension Light: StubProtocol {
-///     static func stub(withId id: Int) -> Light {
+///     public static func stub(withId id: Int) -> Light {
 ///         Light(id: id, name: "Light \(id)", isOn: false)
 ///     }
 /// }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A scheduler whose clock only moves when told to: the base of ``TestScheduler``-style virtual
+/// A scheduler whose clock only moves when told to: the base of `TestScheduler`-style virtual
 /// time.
 ///
 /// Work is kept in a priority queue ordered by due time, then by the order it was scheduled, so

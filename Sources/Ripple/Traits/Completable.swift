@@ -22,7 +22,8 @@ public enum CompletableEvent: Sendable {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// The function a ``Completable`` created with ``create(subscribe:)`` reports its outcome to.
+    /// The function a ``Completable`` created with ``create(subscribe:)->Completable`` reports its
+    /// outcome to.
     ///
     /// It is `@Sendable`, so it can be called from a completion handler on any thread; the first
     /// outcome counts and anything after it is ignored.

@@ -27,7 +27,8 @@ public enum MaybeEvent<Element> {
 extension MaybeEvent: Sendable where Element: Sendable {}
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// The function a ``Maybe`` created with ``create(subscribe:)`` reports its outcome to.
+    /// The function a ``Maybe`` created with ``create(subscribe:)->Maybe<Self.Element>`` reports its
+    /// outcome to.
     ///
     /// It is `@Sendable`, so it can be called from a completion handler on any thread; the first
     /// outcome counts and anything after it is ignored.

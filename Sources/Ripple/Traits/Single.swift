@@ -16,7 +16,8 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// The function a ``Single`` created with ``create(subscribe:)`` reports its outcome to.
+    /// The function a ``Single`` created with ``create(subscribe:)->Single<Self.Element>`` reports
+    /// its outcome to.
     ///
     /// It is `@Sendable`, so it can be called from a completion handler on any thread; the first
     /// outcome counts and anything after it is ignored.

@@ -9,8 +9,9 @@ public typealias TestTime = Int
 ///
 /// Pass the scheduler to every time-based operator, build sources with
 /// ``createHotObservable(_:)-(_)`` or ``createColdObservable(_:)-(_)``, and run it with
-/// ``start(created:subscribed:disposed:create:)`` or ``VirtualTimeScheduler/start()``. Everything
-/// runs on the calling thread, so tests may run in parallel, each with its own scheduler.
+/// ``start(created:subscribed:disposed:create:)`` or `start()` (inherited from
+/// `VirtualTimeScheduler`). Everything runs on the calling thread, so tests may run in parallel,
+/// each with its own scheduler.
 ///
 /// ```swift
 /// let scheduler = TestScheduler(initialClock: 0)

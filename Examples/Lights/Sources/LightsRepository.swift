@@ -1,0 +1,16 @@
+import Ripple
+import RippleMocks
+
+/// Where lights and their states come from (the hub's local API, say), and where toggles go.
+///
+/// `@Mockable` generates `LightsRepositoryMock` beside it, for the tests of the use case.
+@Mockable
+protocol LightsRepository {
+    /// Every light; emits again when a light is added or removed.
+    func queryAllLights() -> Observable<[Light]>
+    /// The states of the lights that reported one; emits again when a state changes.
+    func queryAllLightStates() -> Observable<[LightState]>
+    /// Switches the light with `id` on if it is off, off if it is on; completes once the hub has
+    /// done it.
+    func toggleLight(withId id: Int) -> Completable
+}
