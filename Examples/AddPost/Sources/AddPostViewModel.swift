@@ -29,7 +29,7 @@ final class AddPostViewModel {
     ///   - sendTaps: The send button's taps.
     ///   - post: Sends a post and emits the server's answer (the new post's id).
     init(text: Observable<String>, sendTaps: Observable<Void>, post: @escaping (String) -> Observable<String>) {
-        let isSending = BehaviorSubject(value: false)
+        let isSending = BehaviorRelay(value: false)
 
         validatedText = text.map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
 
@@ -44,7 +44,7 @@ final class AddPostViewModel {
             .flatMapLatest { text in
                 post(text)
                     .map { _ in text }
-                    .do(onSubscribe: { isSending.onNext(true) }, onDispose: { isSending.onNext(false) })
+                    .do(onSubscribe: { isSending.accept(true) }, onDispose: { isSending.accept(false) })
                     .materialize()
             }
             .share()

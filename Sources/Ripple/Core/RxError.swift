@@ -1,5 +1,7 @@
 /// The errors Ripple's operators produce, with RxSwift's cases.
-public enum RxError: Swift.Error, CustomDebugStringConvertible, Sendable {
+///
+/// Unlike RxSwift's, it is `Equatable`, so tests can write `#expect(throws: RxError.timeout)`.
+public enum RxError: Swift.Error, Equatable, CustomDebugStringConvertible, Sendable {
     /// An unknown error.
     case unknown
     /// An operation was performed on an object that was already disposed.

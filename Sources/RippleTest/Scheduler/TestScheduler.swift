@@ -78,6 +78,13 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         TestableObserver(scheduler: self)
     }
 
+    /// Runs scheduled work in time order, moving the clock to each item's time, until none is
+    /// left or ``VirtualTimeScheduler/stop()`` is called. Work scheduled while running joins the
+    /// queue; work due at the same time runs in the order it was scheduled.
+    public override func start() {
+        super.start()
+    }
+
     /// Runs the work due up to `virtualTime`, then sets the clock to it.
     ///
     /// A time in the past fails the test and leaves the clock where it is.
