@@ -61,7 +61,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// `onDisposed` runs once, after the outcome or when the subscription is disposed. An error
     /// with no `onFailure` handler goes to ``Hooks/defaultErrorHandler``. A sequence that completes
-    /// without an element (which a single built by ``create(subscribe:)`` cannot do, but one from
+    /// without an element (which a single built by `create(subscribe:)` cannot do, but one from
     /// `retry(when:)` whose trigger completes can) fails with `RxError.noElements`.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,

@@ -79,7 +79,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     }
 
     /// Runs scheduled work in time order, moving the clock to each item's time, until none is
-    /// left or ``VirtualTimeScheduler/stop()`` is called. Work scheduled while running joins the
+    /// left or `stop()` is called. Work scheduled while running joins the
     /// queue; work due at the same time runs in the order it was scheduled.
     public override func start() {
         super.start()
