@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Generates the fixed-arity overloads of `combineLatest` and `zip` (2 to 8 sources) and their tests.
+"""Generates the fixed-arity overloads (2 to 8 sources) of `combineLatest` and `zip`, and of the
+traits' `Single.zip` and `Maybe.zip`, with their tests.
 
-The overloads are thin typed wrappers: each erases its sources to `Observable<Any>` and hands them
-to the operator's N-ary engine (`CombineLatest.swift`, `Zip.swift`), which holds all the logic.
+The overloads are thin typed wrappers. Observable's erase their sources to `Observable<Any>` and
+hand them to the operator's N-ary engine (`CombineLatest.swift`, `Zip.swift`), which holds all the
+logic; the traits' call Observable's and wrap the result in the trait.
 
 Usage (from anywhere):
     python3 Scripts/generate-arities.py          # rewrite the generated files
@@ -37,7 +39,7 @@ def marble_block(rows, legend):
     label_width = max(len(label) for label, _ in rows) + 1
     lines = ["```"]
     for index, (label, line) in enumerate(rows):
-        suffix = f"    {legend}" if index == len(rows) - 1 else ""
+        suffix = f"    {legend}" if legend and index == len(rows) - 1 else ""
         lines.append(f"{(label + ':').ljust(label_width + 1)}{line}{suffix}")
     lines.append("```")
     return lines
@@ -360,15 +362,19 @@ def zip_tests(arity):
     return "".join(tests)
 
 
+BOTH_FORMS = [
+    "Each scenario runs with a result selector and with the tuple overload (mapped to an array), so",
+    "the order of the elements is checked too.",
+]
+
+
 def generate_tests(suite, summary, body):
     parts = [HEADER, f"""
 import Ripple
 import RippleTest
 import Testing
 
-/// {summary}
-/// Each scenario runs with a result selector and with the tuple overload (mapped to an array), so
-/// the order of the elements is checked too.
+{doc(summary, indent="")}
 @Suite struct {suite} {{"""]
     for arity in ARITIES:
         parts.append(f"\n    // MARK: - {arity} sources\n")
@@ -377,18 +383,172 @@ import Testing
     return "".join(parts)
 
 
+# Trait zips -------------------------------------------------------------------------------------
+
+
+TRAITS = {
+    "Single": {
+        "trait": "SingleTrait",
+        "plural": "singles",
+        "convert": "asSingle",
+        "selector_summary": [
+            "Succeeds with `resultSelector` applied to the elements of the {n} singles once every one",
+            "has succeeded; the first error fails the result and disposes the others.",
+        ],
+        "tuple_summary": [
+            "Succeeds with the tuple of the elements of the {n} singles once every one has succeeded;",
+            "the first error fails the result and disposes the others.",
+        ],
+    },
+    "Maybe": {
+        "trait": "MaybeTrait",
+        "plural": "maybes",
+        "convert": "asMaybe",
+        "selector_summary": [
+            "Succeeds with `resultSelector` applied to the elements of the {n} maybes once every one",
+            "has succeeded; completes empty once every one has terminated and one of them was empty;",
+            "the first error fails the result and disposes the others.",
+        ],
+        "tuple_summary": [
+            "Succeeds with the tuple of the elements of the {n} maybes once every one has succeeded;",
+            "completes empty once every one has terminated and one of them was empty; the first error",
+            "fails the result and disposes the others.",
+        ],
+    },
+}
+
+
+def trait_generics(arity):
+    return ", ".join(f"E{k}" for k in range(1, arity + 1))
+
+
+def trait_zip_marbles(arity, with_selector):
+    """Source k succeeds with k at column 2k; the result succeeds with the sum (or the tuple) with the last."""
+    numbers = range(1, arity + 1)
+    rows = [(f"source{k}", "-" * (2 * k) + f"({k}|)") for k in numbers]
+    if with_selector:
+        label = "zip(...) { " + " + ".join(f"${k - 1}" for k in numbers) + " }"
+        outcome = str(sum(numbers))
+    else:
+        label = "zip(...)"
+        outcome = "(" + ", ".join(str(k) for k in numbers) + ")"
+    rows.append((label, "-" * (2 * arity) + f"({outcome}|)"))
+    return marble_block(rows, "")
+
+
+def generate_trait_zip_source(trait):
+    spec = TRAITS[trait]
+    parts = [HEADER]
+    for arity in ARITIES:
+        generics = trait_generics(arity)
+        parameters = ", ".join(f"_ source{k}: {trait}<E{k}>" for k in range(1, arity + 1))
+        observables = ", ".join(f"source{k}.asObservable()" for k in range(1, arity + 1))
+        selector_doc = [line.format(n=arity) for line in spec["selector_summary"]] + [""] + trait_zip_marbles(arity, True)
+        tuple_doc = [line.format(n=arity) for line in spec["tuple_summary"]] + [""] + trait_zip_marbles(arity, False)
+        parts.append(f"""
+// MARK: - {arity} sources
+
+extension PrimitiveSequenceType where Trait == {spec["trait"]} {{
+{doc(selector_doc)}
+    public static func zip<{generics}>(
+        {parameters},
+        resultSelector: @escaping ({generics}) throws -> Element
+    ) -> {trait}<Element> {{
+        {trait}(raw: Observable.zip({observables}, resultSelector: resultSelector))
+    }}
+}}
+
+extension PrimitiveSequenceType where Trait == {spec["trait"]}, Element == Any {{
+{doc(tuple_doc)}
+    public static func zip<{generics}>(
+        {parameters}
+    ) -> {trait}<({generics})> {{
+        {trait}<({generics})>.zip({source_arguments(arity)}) {{ {tuple_of_arguments(arity)} }}
+    }}
+}}
+""")
+    return "".join(parts)
+
+
+def trait_zip_tests(trait, arity):
+    convert = TRAITS[trait]["convert"]
+    numbers = range(1, arity + 1)
+    last = 200 + 10 * arity
+
+    def hot(index, events):
+        return f"        let xs{index} = scheduler.createHotObservable({events})"
+
+    def succeeding(index):
+        return hot(index, f"[.next({200 + 10 * index}, {index}), .completed({200 + 10 * index})]")
+
+    def subscriptions(end):
+        return "\n".join(f"        #expect(xs{k}.subscriptions == [Subscription(200, {end(k)})])" for k in numbers)
+
+    def test(name, sources, call, expected, ends):
+        return f"""
+    @Test func zip{arity}{name}() {{
+        let scheduler = TestScheduler(initialClock: 0)
+{chr(10).join(sources)}
+        let res = scheduler.start {{ {call} }}
+        #expect(res.events == {expected})
+{subscriptions(ends)}
+    }}
+"""
+
+    traits = ", ".join(f"xs{k}.{convert}()" for k in numbers)
+    with_sum = f"{trait}.zip({traits}) {{ {' + '.join(f'${k - 1}' for k in numbers)} }}"
+    as_tuple = f"{trait}.zip({traits}).map {{ [{', '.join(f'$0.{k - 1}' for k in numbers)}] }}"
+    throwing = f"{trait}.zip({traits}) {{ ({', '.join('_' for _ in numbers)}) -> Int in throw TestError() }}"
+    all_succeed = [succeeding(k) for k in numbers]
+    own_end = lambda k: 200 + 10 * k
+    last_one = lambda events: [succeeding(k) for k in numbers if k < arity] + [hot(arity, events)]
+    tests = [
+        test("WithResultSelector", all_succeed, with_sum, f"[.next({last}, {sum(numbers)}), .completed({last})]", own_end),
+        test("AsTuple", all_succeed, as_tuple, f"[.next({last}, Array(1...{arity})), .completed({last})]", own_end),
+    ]
+    if trait == "Maybe":
+        tests.append(test(
+            "CompletesEmptyWhenOneIsEmpty",
+            last_one("[.completed(205)] as [Recorded<Event<Int>>]"),
+            with_sum,
+            f"[.completed({200 + 10 * (arity - 1)})]",
+            lambda k: 205 if k == arity else 200 + 10 * k,
+        ))
+    tests.append(test(
+        "FailsWithFirstError",
+        last_one(f"[.error(205, TestError()), .next({last}, {arity})]"),
+        with_sum,
+        "[.error(205, TestError())]",
+        lambda k: 205,
+    ))
+    tests.append(test("SelectorErrorFails", all_succeed, throwing, f"[.error({last}, TestError())]", own_end))
+    return "".join(tests)
+
+
 FILES = {
     "Sources/Ripple/Operators/Combining/CombineLatest+Arity.swift": lambda: generate_operator_source("combineLatest"),
     "Sources/Ripple/Operators/Combining/Zip+Arity.swift": lambda: generate_operator_source("zip"),
     "Tests/RippleTests/Operators/Combining/CombineLatest+ArityTests.swift": lambda: generate_tests(
         "CombineLatestArityTests",
-        "Every fixed-arity `combineLatest` overload, with RxSwift's arity scenarios.",
+        ["Every fixed-arity `combineLatest` overload, with RxSwift's arity scenarios."] + BOTH_FORMS,
         combine_latest_tests,
     ),
     "Tests/RippleTests/Operators/Combining/Zip+ArityTests.swift": lambda: generate_tests(
         "ZipArityTests",
-        "Every fixed-arity `zip` overload, with RxSwift's arity scenarios.",
+        ["Every fixed-arity `zip` overload, with RxSwift's arity scenarios."] + BOTH_FORMS,
         zip_tests,
+    ),
+    "Sources/Ripple/Traits/Single+Zip+Arity.swift": lambda: generate_trait_zip_source("Single"),
+    "Sources/Ripple/Traits/Maybe+Zip+Arity.swift": lambda: generate_trait_zip_source("Maybe"),
+    "Tests/RippleTests/Traits/Single+Zip+ArityTests.swift": lambda: generate_tests(
+        "SingleZipArityTests",
+        ["Every fixed-arity `Single.zip` overload: success, the tuple form, the first error and a", "throwing selector."],
+        lambda arity: trait_zip_tests("Single", arity),
+    ),
+    "Tests/RippleTests/Traits/Maybe+Zip+ArityTests.swift": lambda: generate_tests(
+        "MaybeZipArityTests",
+        ["Every fixed-arity `Maybe.zip` overload: success, the tuple form, an empty maybe, the first", "error and a throwing selector."],
+        lambda arity: trait_zip_tests("Maybe", arity),
     ),
 }
 
