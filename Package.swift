@@ -73,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RippleBlockingTests",
-            dependencies: ["Ripple", "RippleBlocking"],
+            dependencies: ["Ripple", "RippleBlocking", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -91,6 +91,7 @@ let package = Package(
                 "RippleBlocking",
                 "RippleMocks",
                 "RippleTest",
+                "TestSupport",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSettings

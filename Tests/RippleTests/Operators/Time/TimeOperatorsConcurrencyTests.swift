@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Ripple
-import TestSupport
 import Testing
 
 /// The time-based operators on real threads and a real clock. Timings are generous and only
@@ -348,7 +347,7 @@ private final class Recording<Element: Sendable & Equatable>: Sendable {
 
     /// Every event so far.
     var events: [Event<Element>] {
-        recorded.current
+        recorded.value
     }
 
     /// The elements so far.
