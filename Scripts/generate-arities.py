@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Generates the fixed-arity overloads (2 to 8 sources) of `combineLatest` and `zip`, and of the
-traits' `Single.zip` and `Maybe.zip`, with their tests.
+"""Generates the fixed-arity overloads (2 to 8 sources) of `combineLatest` and `zip`, of the
+traits' `Single.zip` and `Maybe.zip`, and of `Infallible.combineLatest` and `Infallible.zip`, with
+their tests.
 
 The overloads are thin typed wrappers. Observable's erase their sources to `Observable<Any>` and
 hand them to the operator's N-ary engine (`CombineLatest.swift`, `Zip.swift`), which holds all the
-logic; the traits' call Observable's and wrap the result in the trait.
+logic; the traits' and Infallible's call Observable's and wrap the result.
 
 Usage (from anywhere):
     python3 Scripts/generate-arities.py          # rewrite the generated files
@@ -295,10 +296,8 @@ def synchronous_test(name, test_name, arity):
 """
 
 
-def combine_latest_tests(arity):
-    n = arity
-    tests = []
-    # Each source emits once in turn, then each emits again in turn; all complete together.
+def combine_latest_typical(n):
+    """Each source emits once in turn, then each emits again in turn; all complete together."""
     sources = [
         [("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("next", 410 + 10 * k, 10 * (k + 1)), ("completed", 800, None)]
         for k in range(n)
@@ -308,7 +307,28 @@ def combine_latest_tests(arity):
         values = [10 * (j + 1) if j <= k else j + 1 for j in range(n)]
         expected.append(("next", 410 + 10 * k, array_literal(values)))
     expected.append(("completed", 800, None))
-    tests.append(scenario_test("combineLatest", f"typical{n}", n, sources, expected, [(200, 800)] * n))
+    return sources, expected, [(200, 800)] * n
+
+
+def zip_symmetric(n):
+    """Each source emits twice; pairs appear when the last source emits; all complete together."""
+    sources = [
+        [("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("next", 310 + 10 * k, 10 * (k + 1)), ("completed", 400, None)]
+        for k in range(n)
+    ]
+    expected = [
+        ("next", 200 + 10 * n, array_literal(range(1, n + 1))),
+        ("next", 300 + 10 * n, array_literal([10 * (k + 1) for k in range(n)])),
+        ("completed", 400, None),
+    ]
+    return sources, expected, [(200, 400)] * n
+
+
+def combine_latest_tests(arity):
+    n = arity
+    tests = []
+    sources, expected, intervals = combine_latest_typical(n)
+    tests.append(scenario_test("combineLatest", f"typical{n}", n, sources, expected, intervals))
     # Sources that complete without emitting: completion when the last one completes.
     sources = [[("next", 150, 0), ("completed", 210 + 10 * k, None)] for k in range(n)]
     expected = [("completed", 200 + 10 * n, None)]
@@ -330,17 +350,8 @@ def combine_latest_tests(arity):
 def zip_tests(arity):
     n = arity
     tests = []
-    # Each source emits twice; pairs appear when the last source emits; all complete together.
-    sources = [
-        [("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("next", 310 + 10 * k, 10 * (k + 1)), ("completed", 400, None)]
-        for k in range(n)
-    ]
-    expected = [
-        ("next", 200 + 10 * n, array_literal(range(1, n + 1))),
-        ("next", 300 + 10 * n, array_literal([10 * (k + 1) for k in range(n)])),
-        ("completed", 400, None),
-    ]
-    tests.append(scenario_test("zip", f"symmetric{n}", n, sources, expected, [(200, 400)] * n))
+    sources, expected, intervals = zip_symmetric(n)
+    tests.append(scenario_test("zip", f"symmetric{n}", n, sources, expected, intervals))
     # Source k emits k + 1 elements and completes one tick later; the result completes only when
     # the last source completes, although the first one has nothing left to pair long before.
     sources = []
@@ -525,6 +536,91 @@ def trait_zip_tests(trait, arity):
     return "".join(tests)
 
 
+# Infallible combineLatest and zip ---------------------------------------------------------------
+
+
+INFALLIBLE = {
+    "combineLatest": {
+        # As in RxSwift: on `Infallible`, over any `InfallibleType` sources.
+        "extension": "Infallible",
+        "generics": lambda arity: ", ".join(f"I{k}: InfallibleType" for k in range(1, arity + 1)),
+        "parameters": lambda arity: ", ".join(f"_ source{k}: I{k}" for k in range(1, arity + 1)),
+        "elements": lambda arity: ", ".join(f"I{k}.Element" for k in range(1, arity + 1)),
+        "marbles": combine_latest_marbles,
+        "summary": [
+            "Combines the latest elements of {n} infallibles with `resultSelector` whenever any of them",
+            "emits, once each has emitted at least once; see `ObservableType.combineLatest`.",
+            "",
+            "Completes when every source has completed, or as soon as no combination can appear any",
+            "more.",
+        ],
+        "scenario": combine_latest_typical,
+    },
+    "zip": {
+        # As in RxSwift: on `InfallibleType`, over `Infallible` sources.
+        "extension": "InfallibleType",
+        "generics": lambda arity: ", ".join(f"E{k}" for k in range(1, arity + 1)),
+        "parameters": lambda arity: ", ".join(f"_ source{k}: Infallible<E{k}>" for k in range(1, arity + 1)),
+        "elements": lambda arity: ", ".join(f"E{k}" for k in range(1, arity + 1)),
+        "marbles": zip_marbles,
+        "summary": [
+            "Combines the n-th elements of {n} infallibles with `resultSelector`, as soon as each has",
+            "emitted its n-th element; see `ObservableType.zip`.",
+            "",
+            "Completes when every source has completed.",
+        ],
+        "scenario": zip_symmetric,
+    },
+}
+
+
+def generate_infallible_source(name):
+    spec = INFALLIBLE[name]
+    parts = [HEADER]
+    for arity in ARITIES:
+        summary = [line.format(n=arity) for line in spec["summary"]]
+        observables = ", ".join(f"source{k}.asObservable()" for k in range(1, arity + 1))
+        parts.append(f"""
+// MARK: - {arity} sources
+
+extension {spec["extension"]} {{
+{doc(summary + [""] + spec["marbles"](arity))}
+    public static func {name}<{spec["generics"](arity)}>(
+        {spec["parameters"](arity)},
+        resultSelector: @escaping ({spec["elements"](arity)}) -> Element
+    ) -> Infallible<Element> {{
+        Infallible(Observable.{name}({observables}, resultSelector: resultSelector))
+    }}
+}}
+""")
+    return "".join(parts)
+
+
+def infallible_tests(name, arity):
+    n = arity
+    sources, expected, intervals = INFALLIBLE[name]["scenario"](n)
+    infallibles = ", ".join(f"e{k}.asInfallible(onErrorJustReturn: -1)" for k in range(n))
+    justs = ", ".join(f"Infallible.just({k + 1})" for k in range(n))
+    selector = "[" + ", ".join(f"${k}" for k in range(n)) + "]"
+    return f"""
+    @Test func {name}{n}() {{
+        let scheduler = TestScheduler(initialClock: 0)
+{hot_observables(sources).replace("            let", "        let")}
+        let res = scheduler.start {{
+            Infallible.{name}({infallibles}) {{ {selector} }}
+        }}
+        #expect(res.events == {swift_events(expected)})
+{subscriptions_checks(intervals).replace("            #expect", "        #expect")}
+    }}
+
+    @Test func {name}SynchronousSources{n}() {{
+        var events: [Event<[Int]>] = []
+        _ = Infallible.{name}({justs}) {{ {selector} }}.asObservable().subscribe {{ events.append($0) }}
+        #expect(events == [.next({array_literal(range(1, n + 1))}), .completed])
+    }}
+"""
+
+
 FILES = {
     "Sources/Ripple/Operators/Combining/CombineLatest+Arity.swift": lambda: generate_operator_source("combineLatest"),
     "Sources/Ripple/Operators/Combining/Zip+Arity.swift": lambda: generate_operator_source("zip"),
@@ -544,6 +640,18 @@ FILES = {
         "SingleZipArityTests",
         ["Every fixed-arity `Single.zip` overload: success, the tuple form, the first error and a", "throwing selector."],
         lambda arity: trait_zip_tests("Single", arity),
+    ),
+    "Sources/Ripple/Traits/Infallible+CombineLatest+Arity.swift": lambda: generate_infallible_source("combineLatest"),
+    "Sources/Ripple/Traits/Infallible+Zip+Arity.swift": lambda: generate_infallible_source("zip"),
+    "Tests/RippleTests/Traits/Infallible+CombineLatest+ArityTests.swift": lambda: generate_tests(
+        "InfallibleCombineLatestArityTests",
+        ["Every fixed-arity `Infallible.combineLatest` overload: RxSwift's typical scenario, and", "synchronous sources."],
+        lambda arity: infallible_tests("combineLatest", arity),
+    ),
+    "Tests/RippleTests/Traits/Infallible+Zip+ArityTests.swift": lambda: generate_tests(
+        "InfallibleZipArityTests",
+        ["Every fixed-arity `Infallible.zip` overload: RxSwift's symmetric scenario, and synchronous", "sources."],
+        lambda arity: infallible_tests("zip", arity),
     ),
     "Tests/RippleTests/Traits/Maybe+Zip+ArityTests.swift": lambda: generate_tests(
         "MaybeZipArityTests",
