@@ -73,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RippleBlockingTests",
-            dependencies: ["Ripple", "RippleBlocking", "TestSupport"],
+            dependencies: ["Ripple", "RippleBlocking", "RippleMocks", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
