@@ -33,9 +33,8 @@ final class CombineLatest<Value, Result>: Producer<Result> {
 }
 
 final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `latest` and `valueCount` are only touched in `process(_:)` (and
-    // `combineNoSources()`, before any source is subscribed), which the delivery gate serializes;
-    // `resultSelector` is immutable.
+    // @unchecked Sendable: `latest` and `valueCount` are only touched in `handleNext(_:from:)`,
+    // which the delivery gate serializes; `resultSelector` is immutable.
     private let resultSelector: ([Value]) throws -> Observer.Element
     private var latest: [Value?]
     private var valueCount = 0
@@ -56,24 +55,15 @@ final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink
         }
     }
 
-    override func process(_ work: (index: Int, event: Event<Value>)) {
-        let index = work.index
-        guard !isStopped, !isDone[index] else { return }
-        switch work.event {
-        case .next(let value):
-            if latest[index] == nil {
-                valueCount += 1
-            }
-            latest[index] = value
-            if valueCount == latest.count {
-                emitCombination()
-            } else if doneCount == latest.count - 1 {
-                forwardStop(.completed)
-            }
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            sourceCompleted(index)
+    override func handleNext(_ value: Value, from index: Int) {
+        if latest[index] == nil {
+            valueCount += 1
+        }
+        latest[index] = value
+        if valueCount == latest.count {
+            emitCombination()
+        } else if doneCount == latest.count - 1 {
+            forwardStop(.completed)
         }
     }
 

@@ -1,14 +1,14 @@
 /// What the `combineLatest` and `zip` sinks share: one subscription per source, each source's
-/// events tagged with its index and serialized through the delivery gate, and the rule for
-/// completion (the result completes when the last source completes; a source that completes
-/// before that is unsubscribed at once).
+/// events tagged with its index and serialized through the delivery gate, and their terminal
+/// events: the first error fails the result; the last source to complete completes it, and a
+/// source that completes before that is unsubscribed at once.
+///
+/// Subclasses override ``handleNext(_:from:)``.
 class IndexedSourcesSink<Value, Observer: ObserverType>: SerializedSink<(index: Int, event: Event<Value>), Observer>, @unchecked Sendable {
     // @unchecked Sendable: `isDone` and `doneCount` are only touched in `process(_:)`, which the
     // delivery gate serializes; `subscriptions` is an immutable array of thread-safe disposables.
     private let subscriptions: [SingleAssignmentDisposable]
-
-    /// Which sources have completed.
-    private(set) final var isDone: [Bool]
+    private var isDone: [Bool]
 
     /// How many sources have completed.
     private(set) final var doneCount = 0
@@ -27,15 +27,27 @@ class IndexedSourcesSink<Value, Observer: ObserverType>: SerializedSink<(index: 
         }
     }
 
-    /// Handles the completion of source `index`: completes the result if it was the last source
-    /// to complete, and otherwise unsubscribes from it.
-    final func sourceCompleted(_ index: Int) {
-        isDone[index] = true
-        doneCount += 1
-        if doneCount == isDone.count {
-            forwardStop(.completed)
-        } else {
-            subscriptions[index].dispose()
+    override final func process(_ work: (index: Int, event: Event<Value>)) {
+        let index = work.index
+        guard !isStopped, !isDone[index] else { return }
+        switch work.event {
+        case .next(let value):
+            handleNext(value, from: index)
+        case .error(let error):
+            forwardStop(.error(error))
+        case .completed:
+            isDone[index] = true
+            doneCount += 1
+            if doneCount == isDone.count {
+                forwardStop(.completed)
+            } else {
+                subscriptions[index].dispose()
+            }
         }
+    }
+
+    /// Handles an element of source `index`; every subclass overrides it.
+    func handleNext(_ value: Value, from index: Int) {
+        preconditionFailure("IndexedSourcesSink.handleNext is abstract; \(type(of: self)) must override it")
     }
 }

@@ -46,8 +46,8 @@ enum ZipCompletion {
 }
 
 final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `queues` is only touched in `process(_:)`, which the delivery gate
-    // serializes; the other stored properties are immutable.
+    // @unchecked Sendable: `queues` is only touched in `handleNext(_:from:)`, which the delivery
+    // gate serializes; the other stored properties are immutable.
     private let completion: ZipCompletion
     private let resultSelector: ([Value]) throws -> Observer.Element
     private var queues: [Queue<Value>]
@@ -64,21 +64,12 @@ final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Ob
         super.init(observer: observer, arity: arity)
     }
 
-    override func process(_ work: (index: Int, event: Event<Value>)) {
-        let index = work.index
-        guard !isStopped, !isDone[index] else { return }
-        switch work.event {
-        case .next(let value):
-            queues[index].enqueue(value)
-            if queues.allSatisfy({ !$0.isEmpty }) {
-                emitPair()
-            } else if completion == .whenAllOthersCompleteBeforePairing && doneCount == queues.count - 1 {
-                forwardStop(.completed)
-            }
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            sourceCompleted(index)
+    override func handleNext(_ value: Value, from index: Int) {
+        queues[index].enqueue(value)
+        if queues.allSatisfy({ !$0.isEmpty }) {
+            emitPair()
+        } else if completion == .whenAllOthersCompleteBeforePairing && doneCount == queues.count - 1 {
+            forwardStop(.completed)
         }
     }
 
