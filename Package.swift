@@ -80,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RippleBlockingTests",
-            dependencies: ["Ripple", "RippleBlocking"],
+            dependencies: ["Ripple", "RippleBlocking", "RippleMocks", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -98,6 +98,7 @@ let package = Package(
                 "RippleBlocking",
                 "RippleMocks",
                 "RippleTest",
+                "TestSupport",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSettings

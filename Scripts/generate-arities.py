@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Generates the fixed-arity overloads of `combineLatest` and `zip` (2 to 8 sources) and their tests.
+"""Generates the fixed-arity overloads (2 to 8 sources) of `combineLatest` and `zip`, of the
+traits' `Single.zip` and `Maybe.zip`, and of `Infallible.combineLatest` and `Infallible.zip`, with
+their tests.
 
-The overloads are thin typed wrappers: each erases its sources to `Observable<Any>` and hands them
-to the operator's N-ary engine (`CombineLatest.swift`, `Zip.swift`), which holds all the logic.
+The overloads are thin typed wrappers. Observable's erase their sources to `Observable<Any>` and
+hand them to the operator's N-ary engine (`CombineLatest.swift`, `Zip.swift`), which holds all the
+logic; the traits' and Infallible's call Observable's and wrap the result.
 
 Usage (from anywhere):
     python3 Scripts/generate-arities.py          # rewrite the generated files
@@ -37,7 +40,7 @@ def marble_block(rows, legend):
     label_width = max(len(label) for label, _ in rows) + 1
     lines = ["```"]
     for index, (label, line) in enumerate(rows):
-        suffix = f"    {legend}" if index == len(rows) - 1 else ""
+        suffix = f"    {legend}" if legend and index == len(rows) - 1 else ""
         lines.append(f"{(label + ':').ljust(label_width + 1)}{line}{suffix}")
     lines.append("```")
     return lines
@@ -293,10 +296,8 @@ def synchronous_test(name, test_name, arity):
 """
 
 
-def combine_latest_tests(arity):
-    n = arity
-    tests = []
-    # Each source emits once in turn, then each emits again in turn; all complete together.
+def combine_latest_typical(n):
+    """Each source emits once in turn, then each emits again in turn; all complete together."""
     sources = [
         [("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("next", 410 + 10 * k, 10 * (k + 1)), ("completed", 800, None)]
         for k in range(n)
@@ -306,7 +307,28 @@ def combine_latest_tests(arity):
         values = [10 * (j + 1) if j <= k else j + 1 for j in range(n)]
         expected.append(("next", 410 + 10 * k, array_literal(values)))
     expected.append(("completed", 800, None))
-    tests.append(scenario_test("combineLatest", f"typical{n}", n, sources, expected, [(200, 800)] * n))
+    return sources, expected, [(200, 800)] * n
+
+
+def zip_symmetric(n):
+    """Each source emits twice; pairs appear when the last source emits; all complete together."""
+    sources = [
+        [("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("next", 310 + 10 * k, 10 * (k + 1)), ("completed", 400, None)]
+        for k in range(n)
+    ]
+    expected = [
+        ("next", 200 + 10 * n, array_literal(range(1, n + 1))),
+        ("next", 300 + 10 * n, array_literal([10 * (k + 1) for k in range(n)])),
+        ("completed", 400, None),
+    ]
+    return sources, expected, [(200, 400)] * n
+
+
+def combine_latest_tests(arity):
+    n = arity
+    tests = []
+    sources, expected, intervals = combine_latest_typical(n)
+    tests.append(scenario_test("combineLatest", f"typical{n}", n, sources, expected, intervals))
     # Sources that complete without emitting: completion when the last one completes.
     sources = [[("next", 150, 0), ("completed", 210 + 10 * k, None)] for k in range(n)]
     expected = [("completed", 200 + 10 * n, None)]
@@ -328,17 +350,8 @@ def combine_latest_tests(arity):
 def zip_tests(arity):
     n = arity
     tests = []
-    # Each source emits twice; pairs appear when the last source emits; all complete together.
-    sources = [
-        [("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("next", 310 + 10 * k, 10 * (k + 1)), ("completed", 400, None)]
-        for k in range(n)
-    ]
-    expected = [
-        ("next", 200 + 10 * n, array_literal(range(1, n + 1))),
-        ("next", 300 + 10 * n, array_literal([10 * (k + 1) for k in range(n)])),
-        ("completed", 400, None),
-    ]
-    tests.append(scenario_test("zip", f"symmetric{n}", n, sources, expected, [(200, 400)] * n))
+    sources, expected, intervals = zip_symmetric(n)
+    tests.append(scenario_test("zip", f"symmetric{n}", n, sources, expected, intervals))
     # Source k emits k + 1 elements and completes one tick later; the result completes only when
     # the last source completes, although the first one has nothing left to pair long before.
     sources = []
@@ -360,15 +373,19 @@ def zip_tests(arity):
     return "".join(tests)
 
 
+BOTH_FORMS = [
+    "Each scenario runs with a result selector and with the tuple overload (mapped to an array), so",
+    "the order of the elements is checked too.",
+]
+
+
 def generate_tests(suite, summary, body):
     parts = [HEADER, f"""
 import Ripple
 import RippleTest
 import Testing
 
-/// {summary}
-/// Each scenario runs with a result selector and with the tuple overload (mapped to an array), so
-/// the order of the elements is checked too.
+{doc(summary, indent="")}
 @Suite struct {suite} {{"""]
     for arity in ARITIES:
         parts.append(f"\n    // MARK: - {arity} sources\n")
@@ -377,18 +394,269 @@ import Testing
     return "".join(parts)
 
 
+# Trait zips -------------------------------------------------------------------------------------
+
+
+TRAITS = {
+    "Single": {
+        "trait": "SingleTrait",
+        "plural": "singles",
+        "convert": "asSingle",
+        "selector_summary": [
+            "Succeeds with `resultSelector` applied to the elements of the {n} singles once every one",
+            "has succeeded; the first error fails the result and disposes the others.",
+        ],
+        "tuple_summary": [
+            "Succeeds with the tuple of the elements of the {n} singles once every one has succeeded;",
+            "the first error fails the result and disposes the others.",
+        ],
+    },
+    "Maybe": {
+        "trait": "MaybeTrait",
+        "plural": "maybes",
+        "convert": "asMaybe",
+        "selector_summary": [
+            "Succeeds with `resultSelector` applied to the elements of the {n} maybes once every one",
+            "has succeeded; completes empty once every one has terminated and one of them was empty;",
+            "the first error fails the result and disposes the others.",
+        ],
+        "tuple_summary": [
+            "Succeeds with the tuple of the elements of the {n} maybes once every one has succeeded;",
+            "completes empty once every one has terminated and one of them was empty; the first error",
+            "fails the result and disposes the others.",
+        ],
+    },
+}
+
+
+def trait_generics(arity):
+    return ", ".join(f"E{k}" for k in range(1, arity + 1))
+
+
+def trait_zip_marbles(arity, with_selector):
+    """Source k succeeds with k at column 2k; the result succeeds with the sum (or the tuple) with the last."""
+    numbers = range(1, arity + 1)
+    rows = [(f"source{k}", "-" * (2 * k) + f"({k}|)") for k in numbers]
+    if with_selector:
+        label = "zip(...) { " + " + ".join(f"${k - 1}" for k in numbers) + " }"
+        outcome = str(sum(numbers))
+    else:
+        label = "zip(...)"
+        outcome = "(" + ", ".join(str(k) for k in numbers) + ")"
+    rows.append((label, "-" * (2 * arity) + f"({outcome}|)"))
+    return marble_block(rows, "")
+
+
+def generate_trait_zip_source(trait):
+    spec = TRAITS[trait]
+    parts = [HEADER]
+    for arity in ARITIES:
+        generics = trait_generics(arity)
+        parameters = ", ".join(f"_ source{k}: {trait}<E{k}>" for k in range(1, arity + 1))
+        observables = ", ".join(f"source{k}.asObservable()" for k in range(1, arity + 1))
+        selector_doc = [line.format(n=arity) for line in spec["selector_summary"]] + [""] + trait_zip_marbles(arity, True)
+        tuple_doc = [line.format(n=arity) for line in spec["tuple_summary"]] + [""] + trait_zip_marbles(arity, False)
+        parts.append(f"""
+// MARK: - {arity} sources
+
+extension PrimitiveSequenceType where Trait == {spec["trait"]} {{
+{doc(selector_doc)}
+    public static func zip<{generics}>(
+        {parameters},
+        resultSelector: @escaping ({generics}) throws -> Element
+    ) -> {trait}<Element> {{
+        {trait}(raw: Observable.zip({observables}, resultSelector: resultSelector))
+    }}
+}}
+
+extension PrimitiveSequenceType where Trait == {spec["trait"]}, Element == Any {{
+{doc(tuple_doc)}
+    public static func zip<{generics}>(
+        {parameters}
+    ) -> {trait}<({generics})> {{
+        {trait}<({generics})>.zip({source_arguments(arity)}) {{ {tuple_of_arguments(arity)} }}
+    }}
+}}
+""")
+    return "".join(parts)
+
+
+def trait_zip_tests(trait, arity):
+    convert = TRAITS[trait]["convert"]
+    numbers = range(1, arity + 1)
+    last = 200 + 10 * arity
+
+    def hot(index, events):
+        return f"        let xs{index} = scheduler.createHotObservable({events})"
+
+    def succeeding(index):
+        return hot(index, f"[.next({200 + 10 * index}, {index}), .completed({200 + 10 * index})]")
+
+    def subscriptions(end):
+        return "\n".join(f"        #expect(xs{k}.subscriptions == [Subscription(200, {end(k)})])" for k in numbers)
+
+    def test(name, sources, call, expected, ends):
+        return f"""
+    @Test func zip{arity}{name}() {{
+        let scheduler = TestScheduler(initialClock: 0)
+{chr(10).join(sources)}
+        let res = scheduler.start {{ {call} }}
+        #expect(res.events == {expected})
+{subscriptions(ends)}
+    }}
+"""
+
+    traits = ", ".join(f"xs{k}.{convert}()" for k in numbers)
+    with_sum = f"{trait}.zip({traits}) {{ {' + '.join(f'${k - 1}' for k in numbers)} }}"
+    as_tuple = f"{trait}.zip({traits}).map {{ [{', '.join(f'$0.{k - 1}' for k in numbers)}] }}"
+    throwing = f"{trait}.zip({traits}) {{ ({', '.join('_' for _ in numbers)}) -> Int in throw TestError() }}"
+    all_succeed = [succeeding(k) for k in numbers]
+    own_end = lambda k: 200 + 10 * k
+    last_one = lambda events: [succeeding(k) for k in numbers if k < arity] + [hot(arity, events)]
+    tests = [
+        test("WithResultSelector", all_succeed, with_sum, f"[.next({last}, {sum(numbers)}), .completed({last})]", own_end),
+        test("AsTuple", all_succeed, as_tuple, f"[.next({last}, Array(1...{arity})), .completed({last})]", own_end),
+    ]
+    if trait == "Maybe":
+        tests.append(test(
+            "CompletesEmptyWhenOneIsEmpty",
+            last_one("[.completed(205)] as [Recorded<Event<Int>>]"),
+            with_sum,
+            f"[.completed({200 + 10 * (arity - 1)})]",
+            lambda k: 205 if k == arity else 200 + 10 * k,
+        ))
+    tests.append(test(
+        "FailsWithFirstError",
+        last_one(f"[.error(205, TestError()), .next({last}, {arity})]"),
+        with_sum,
+        "[.error(205, TestError())]",
+        lambda k: 205,
+    ))
+    tests.append(test("SelectorErrorFails", all_succeed, throwing, f"[.error({last}, TestError())]", own_end))
+    return "".join(tests)
+
+
+# Infallible combineLatest and zip ---------------------------------------------------------------
+
+
+INFALLIBLE = {
+    "combineLatest": {
+        # As in RxSwift: on `Infallible`, over any `InfallibleType` sources.
+        "extension": "Infallible",
+        "generics": lambda arity: ", ".join(f"I{k}: InfallibleType" for k in range(1, arity + 1)),
+        "parameters": lambda arity: ", ".join(f"_ source{k}: I{k}" for k in range(1, arity + 1)),
+        "elements": lambda arity: ", ".join(f"I{k}.Element" for k in range(1, arity + 1)),
+        "marbles": combine_latest_marbles,
+        "summary": [
+            "Combines the latest elements of {n} infallibles with `resultSelector` whenever any of them",
+            "emits, once each has emitted at least once; see `ObservableType.combineLatest`.",
+            "",
+            "Completes when every source has completed, or as soon as no combination can appear any",
+            "more.",
+        ],
+        "scenario": combine_latest_typical,
+    },
+    "zip": {
+        # As in RxSwift: on `InfallibleType`, over `Infallible` sources.
+        "extension": "InfallibleType",
+        "generics": lambda arity: ", ".join(f"E{k}" for k in range(1, arity + 1)),
+        "parameters": lambda arity: ", ".join(f"_ source{k}: Infallible<E{k}>" for k in range(1, arity + 1)),
+        "elements": lambda arity: ", ".join(f"E{k}" for k in range(1, arity + 1)),
+        "marbles": zip_marbles,
+        "summary": [
+            "Combines the n-th elements of {n} infallibles with `resultSelector`, as soon as each has",
+            "emitted its n-th element; see `ObservableType.zip`.",
+            "",
+            "Completes when every source has completed.",
+        ],
+        "scenario": zip_symmetric,
+    },
+}
+
+
+def generate_infallible_source(name):
+    spec = INFALLIBLE[name]
+    parts = [HEADER]
+    for arity in ARITIES:
+        summary = [line.format(n=arity) for line in spec["summary"]]
+        observables = ", ".join(f"source{k}.asObservable()" for k in range(1, arity + 1))
+        parts.append(f"""
+// MARK: - {arity} sources
+
+extension {spec["extension"]} {{
+{doc(summary + [""] + spec["marbles"](arity))}
+    public static func {name}<{spec["generics"](arity)}>(
+        {spec["parameters"](arity)},
+        resultSelector: @escaping ({spec["elements"](arity)}) -> Element
+    ) -> Infallible<Element> {{
+        Infallible(Observable.{name}({observables}, resultSelector: resultSelector))
+    }}
+}}
+""")
+    return "".join(parts)
+
+
+def infallible_tests(name, arity):
+    n = arity
+    sources, expected, intervals = INFALLIBLE[name]["scenario"](n)
+    infallibles = ", ".join(f"e{k}.asInfallible(onErrorJustReturn: -1)" for k in range(n))
+    justs = ", ".join(f"Infallible.just({k + 1})" for k in range(n))
+    selector = "[" + ", ".join(f"${k}" for k in range(n)) + "]"
+    return f"""
+    @Test func {name}{n}() {{
+        let scheduler = TestScheduler(initialClock: 0)
+{hot_observables(sources).replace("            let", "        let")}
+        let res = scheduler.start {{
+            Infallible.{name}({infallibles}) {{ {selector} }}
+        }}
+        #expect(res.events == {swift_events(expected)})
+{subscriptions_checks(intervals).replace("            #expect", "        #expect")}
+    }}
+
+    @Test func {name}SynchronousSources{n}() {{
+        var events: [Event<[Int]>] = []
+        _ = Infallible.{name}({justs}) {{ {selector} }}.asObservable().subscribe {{ events.append($0) }}
+        #expect(events == [.next({array_literal(range(1, n + 1))}), .completed])
+    }}
+"""
+
+
 FILES = {
     "Sources/Ripple/Operators/Combining/CombineLatest+Arity.swift": lambda: generate_operator_source("combineLatest"),
     "Sources/Ripple/Operators/Combining/Zip+Arity.swift": lambda: generate_operator_source("zip"),
     "Tests/RippleTests/Operators/Combining/CombineLatest+ArityTests.swift": lambda: generate_tests(
         "CombineLatestArityTests",
-        "Every fixed-arity `combineLatest` overload, with RxSwift's arity scenarios.",
+        ["Every fixed-arity `combineLatest` overload, with RxSwift's arity scenarios."] + BOTH_FORMS,
         combine_latest_tests,
     ),
     "Tests/RippleTests/Operators/Combining/Zip+ArityTests.swift": lambda: generate_tests(
         "ZipArityTests",
-        "Every fixed-arity `zip` overload, with RxSwift's arity scenarios.",
+        ["Every fixed-arity `zip` overload, with RxSwift's arity scenarios."] + BOTH_FORMS,
         zip_tests,
+    ),
+    "Sources/Ripple/Traits/Single+Zip+Arity.swift": lambda: generate_trait_zip_source("Single"),
+    "Sources/Ripple/Traits/Maybe+Zip+Arity.swift": lambda: generate_trait_zip_source("Maybe"),
+    "Tests/RippleTests/Traits/Single+Zip+ArityTests.swift": lambda: generate_tests(
+        "SingleZipArityTests",
+        ["Every fixed-arity `Single.zip` overload: success, the tuple form, the first error and a", "throwing selector."],
+        lambda arity: trait_zip_tests("Single", arity),
+    ),
+    "Sources/Ripple/Traits/Infallible+CombineLatest+Arity.swift": lambda: generate_infallible_source("combineLatest"),
+    "Sources/Ripple/Traits/Infallible+Zip+Arity.swift": lambda: generate_infallible_source("zip"),
+    "Tests/RippleTests/Traits/Infallible+CombineLatest+ArityTests.swift": lambda: generate_tests(
+        "InfallibleCombineLatestArityTests",
+        ["Every fixed-arity `Infallible.combineLatest` overload: RxSwift's typical scenario, and", "synchronous sources."],
+        lambda arity: infallible_tests("combineLatest", arity),
+    ),
+    "Tests/RippleTests/Traits/Infallible+Zip+ArityTests.swift": lambda: generate_tests(
+        "InfallibleZipArityTests",
+        ["Every fixed-arity `Infallible.zip` overload: RxSwift's symmetric scenario, and synchronous", "sources."],
+        lambda arity: infallible_tests("zip", arity),
+    ),
+    "Tests/RippleTests/Traits/Maybe+Zip+ArityTests.swift": lambda: generate_tests(
+        "MaybeZipArityTests",
+        ["Every fixed-arity `Maybe.zip` overload: success, the tuple form, an empty maybe, the first", "error and a throwing selector."],
+        lambda arity: trait_zip_tests("Maybe", arity),
     ),
 }
 

@@ -49,7 +49,7 @@ import Testing
 
     @Test func blockingTheQueueTheSourceNeedsTimesOut() {
         let queue = DispatchQueue(label: "BlockingConcurrencyTests.needed")
-        let scheduler = QueueScheduler(queue: queue)
+        let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "BlockingConcurrencyTests.scheduler")
         let outcome = queue.sync {
             Observable.just(1, scheduler: scheduler).toBlocking(timeout: 0.1).materialize()
         }

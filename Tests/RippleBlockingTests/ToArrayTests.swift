@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func collectsElementsScheduledOnAnotherScheduler() throws {
-        let scheduler = QueueScheduler(queue: DispatchQueue(label: "ToArrayTests.scheduler"))
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ToArrayTests.scheduler")
         #expect(try Observable.from([1, 2, 3], scheduler: scheduler).toBlocking(timeout: 10).toArray() == [1, 2, 3])
     }
 

@@ -6,7 +6,7 @@ extension ObservableConvertibleType {
     /// asInfallible(onErrorJustReturn: 0): -1-2-(0|)
     /// ```
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
-        Infallible(TraitCatch(source: asObservable()) { _ in Observable.just(element) })
+        Infallible(asObservable().catchAndReturn(element))
     }
 
     /// The sequence as an ``Infallible``: on an error, it continues with `infallible`.
@@ -17,7 +17,7 @@ extension ObservableConvertibleType {
     /// asInfallible(onErrorFallbackTo: fallback): -1-2--9-|
     /// ```
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
-        Infallible(TraitCatch(source: asObservable()) { _ in infallible.asObservable() })
+        Infallible(asObservable().catch { _ in infallible.asObservable() })
     }
 
     /// The sequence as an ``Infallible``: on an error, it continues with the infallible
@@ -29,6 +29,6 @@ extension ObservableConvertibleType {
     /// asInfallible(onErrorRecover: recover):  -1-2--9-|
     /// ```
     public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(TraitCatch(source: asObservable()) { onErrorRecover($0).asObservable() })
+        Infallible(asObservable().catch { onErrorRecover($0).asObservable() })
     }
 }

@@ -6,7 +6,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// asCompletable():  --|
     /// ```
     public func asCompletable() -> Completable {
-        Completable(raw: TraitIgnoreElement(source: primitiveSequence.source))
+        primitiveSequence.source.ignoreElements().asCompletable()
     }
 }
 
@@ -18,35 +18,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// asCompletable():  --|
     /// ```
     public func asCompletable() -> Completable {
-        Completable(raw: TraitIgnoreElement(source: primitiveSequence.source))
-    }
-}
-
-/// Drops a trait's element and keeps its terminal event.
-final class TraitIgnoreElement<Source>: Producer<Never> {
-    private let source: Observable<Source>
-
-    init(source: Observable<Source>) {
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Never {
-        let sink = TraitIgnoreElementSink<Source, Observer>(observer: observer)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
-    }
-}
-
-final class TraitIgnoreElementSink<Source, Observer: ObserverType>: UnarySink<Source, Observer>, @unchecked Sendable where Observer.Element == Never {
-    // @unchecked Sendable: no state beyond Sink's.
-    override func handle(_ event: Event<Source>) {
-        switch event {
-        case .next:
-            break
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            forwardStop(.completed)
-        }
+        primitiveSequence.source.ignoreElements().asCompletable()
     }
 }

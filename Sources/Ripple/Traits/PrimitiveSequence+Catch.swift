@@ -8,7 +8,7 @@ extension PrimitiveSequence {
     /// catch(handler):    ----1|
     /// ```
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: TraitCatch(source: source) { try handler($0).asObservable() })
+        PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
 }
 
@@ -20,7 +20,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// catchAndReturn(0):  --(0|)
     /// ```
     public func catchAndReturn(_ element: Element) -> Single<Element> {
-        Single(raw: TraitCatch(source: primitiveSequence.source) { _ in Observable.just(element) })
+        Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
 }
 
@@ -32,6 +32,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// catchAndReturn(0):  --(0|)
     /// ```
     public func catchAndReturn(_ element: Element) -> Maybe<Element> {
-        Maybe(raw: TraitCatch(source: primitiveSequence.source) { _ in Observable.just(element) })
+        Maybe(raw: primitiveSequence.source.catchAndReturn(element))
     }
 }

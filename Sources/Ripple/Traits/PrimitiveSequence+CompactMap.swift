@@ -7,7 +7,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// compactMap { Int($0) }:        ---1|
     /// ```
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: TraitCompactMap(source: primitiveSequence.source, transform: transform))
+        Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 }
 
@@ -20,49 +20,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// compactMap { Int($0) }:        ---|
     /// ```
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: TraitCompactMap(source: primitiveSequence.source, transform: transform))
-    }
-}
-
-final class TraitCompactMap<Source, Result>: Producer<Result> {
-    private let source: Observable<Source>
-    private let transform: (Source) throws -> Result?
-
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
-        self.source = source
-        self.transform = transform
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
-        let sink = TraitCompactMapSink(observer: observer, transform: transform)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
-    }
-}
-
-final class TraitCompactMapSink<Source, Observer: ObserverType>: UnarySink<Source, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: adds only the immutable `transform` to Sink's guarded state.
-    private let transform: (Source) throws -> Observer.Element?
-
-    init(observer: Observer, transform: @escaping (Source) throws -> Observer.Element?) {
-        self.transform = transform
-        super.init(observer: observer)
-    }
-
-    override func handle(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            do {
-                if let result = try transform(element) {
-                    forwardNext(result)
-                }
-            } catch {
-                forwardStop(.error(error))
-            }
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            forwardStop(.completed)
-        }
+        Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 }

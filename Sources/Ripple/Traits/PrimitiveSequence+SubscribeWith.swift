@@ -16,18 +16,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onFailure: { [weak object] error in
-                guard let object else { return }
-                onFailure?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onSuccess: weaklyBound(object, onSuccess),
+            onFailure: weaklyBound(object, onFailure),
+            onDisposed: weaklyBound(object, onDisposed)
         )
     }
 }
@@ -51,22 +42,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onSuccess: weaklyBound(object, onSuccess),
+            onError: weaklyBound(object, onError),
+            onCompleted: weaklyBound(object, onCompleted),
+            onDisposed: weaklyBound(object, onDisposed)
         )
     }
 }
@@ -89,18 +68,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onCompleted: weaklyBound(object, onCompleted),
+            onError: weaklyBound(object, onError),
+            onDisposed: weaklyBound(object, onDisposed)
         )
     }
 }

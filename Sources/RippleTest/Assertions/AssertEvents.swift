@@ -1,4 +1,3 @@
-import IssueReporting
 import Ripple
 
 /// Fails the test (XCTest or Swift Testing, at the caller's line) when the recorded events differ,
@@ -11,14 +10,7 @@ public func assertEvents<Element: Equatable>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let message = differenceDescription(
-        title: "Recorded events",
-        actual: actual,
-        expected: expected,
-        areEqual: { $0 == $1 },
-        describe: { $0.debugDescription }
-    ) else { return }
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportDifference("Recorded events", actual: actual, expected: expected, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Fails the test when the observer's recorded events differ from `expected`.
@@ -42,14 +34,7 @@ public func assertEvents<Element: Equatable>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let message = differenceDescription(
-        title: "Events",
-        actual: actual,
-        expected: expected,
-        areEqual: { $0 == $1 },
-        describe: { $0.debugDescription }
-    ) else { return }
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportDifference("Events", actual: actual, expected: expected, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Fails the test when the subscription logs differ, showing the first differing index and both
@@ -62,12 +47,5 @@ public func assertSubscriptions(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let message = differenceDescription(
-        title: "Subscriptions",
-        actual: actual,
-        expected: expected,
-        areEqual: { $0 == $1 },
-        describe: { $0.debugDescription }
-    ) else { return }
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportDifference("Subscriptions", actual: actual, expected: expected, fileID: fileID, filePath: filePath, line: line, column: column)
 }

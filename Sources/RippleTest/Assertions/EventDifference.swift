@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// Describes how two lists differ: the first differing index, then both lists, one item per line.
 func differenceDescription<Item>(
     title: String,
@@ -21,4 +23,25 @@ func differenceDescription<Item>(
     lines.append("Actual (\(actual.count)):")
     lines += actual.enumerated().map { "  [\($0.offset)] \(describe($0.element))" }
     return lines.joined(separator: "\n")
+}
+
+/// Reports how `actual` differs from `expected` (see `differenceDescription`) as a test failure at
+/// the given location; reports nothing when they are equal.
+func reportDifference<Item: Equatable & CustomDebugStringConvertible>(
+    _ title: String,
+    actual: [Item],
+    expected: [Item],
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+) {
+    guard let message = differenceDescription(
+        title: title,
+        actual: actual,
+        expected: expected,
+        areEqual: ==,
+        describe: \.debugDescription
+    ) else { return }
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -1,3 +1,5 @@
+import RippleMocks
+
 /// A light as the repository lists it.
 struct LightModel: Equatable, Sendable {
     let id: Int
@@ -6,6 +8,7 @@ struct LightModel: Equatable, Sendable {
 }
 
 /// The reported state of one light.
+@Modifiable
 struct LightStateModel: Equatable, Sendable {
     let lightId: Int
     let isOn: Bool

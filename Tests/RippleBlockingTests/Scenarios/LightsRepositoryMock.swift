@@ -1,8 +1,9 @@
 import Ripple
 
-/// A hand-written spy for ``LightsRepository``, named as the generated mocks will be: call counts,
-/// received arguments, every call in order, and configurable return values. An unconfigured
-/// method returns a sequence that fails with ``MockError/notConfigured(_:)``.
+/// A hand-written spy for ``LightsRepository``, with the members `@Mockable` generates: call
+/// counts, received arguments, every call in order, and configurable return values. Unlike a
+/// generated mock, an unconfigured method does not fail the test: it returns a sequence that fails
+/// with ``MockError/notConfigured(_:)``, which these tests expect.
 final class LightsRepositoryMock: LightsRepository {
     /// Every call, in order, as `name(label:)`.
     private(set) var invocations: [String] = []

@@ -2,27 +2,6 @@ import Ripple
 import RippleTest
 import Testing
 
-/// A `retry` built from `create` (the operator lives on another branch): on an error it
-/// subscribes again, up to `maxAttemptCount` subscriptions in all.
-private func retrying<Element>(_ source: Observable<Element>, maxAttemptCount: Int) -> Observable<Element> {
-    Observable.create { observer in
-        let current = SerialDisposable()
-        var attempts = 0
-        func attempt() {
-            attempts += 1
-            current.disposable = source.subscribe(AnyObserver { event in
-                if case .error = event, attempts < maxAttemptCount {
-                    attempt()
-                } else {
-                    observer.on(event)
-                }
-            })
-        }
-        attempt()
-        return current
-    }
-}
-
 @Suite struct MarbleMockTests {
     private let values = ["ok": "posted", "a": "a"]
     private let errors: [String: Error] = ["#1": TestError(name: "offline")]
@@ -58,7 +37,7 @@ private func retrying<Element>(_ source: Observable<Element>, maxAttemptCount: I
     @Test func retryGetsTheNextTimeline() {
         let scheduler = TestScheduler(initialClock: 0)
         let post = scheduler.recordingMock(values, errors: errors) { (_: String) in "--#1--ok|" }
-        let result = scheduler.record(retrying(post("hello"), maxAttemptCount: 2))
+        let result = scheduler.record(post("hello").retry(2))
         scheduler.start()
         assertMarbles(result, "----ok|", values: values)
         #expect(result.events == [.next(4, "posted"), .completed(6)])
@@ -92,7 +71,7 @@ private func retrying<Element>(_ source: Observable<Element>, maxAttemptCount: I
         var line: UInt = 0
         let captured = capturingIssues { () -> (TestableObserver<String>, MarbleMock<Void, String>) in
             line = #line; let post = scheduler.recordingMock(values) { (_: Void) in "-a|" }
-            let source = retrying(post(()).map { _ -> String in throw TestError() }, maxAttemptCount: 3)
+            let source = post(()).map { _ -> String in throw TestError() }.retry(3)
             let result = scheduler.record(source)
             scheduler.start()
             return (result, post)

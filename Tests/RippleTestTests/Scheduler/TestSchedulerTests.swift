@@ -1,6 +1,5 @@
 import Ripple
 import RippleTest
-import TestSupport
 import Testing
 
 @Suite struct TestSchedulerTests {
@@ -52,7 +51,7 @@ import Testing
             }
         }
         scheduler.start()
-        #expect(ranAt.current == [101])
+        #expect(ranAt.value == [101])
     }
 
     @Test func withoutProcessingDelayImmediateWorkRunsAtTheSameTick() {
@@ -65,7 +64,7 @@ import Testing
             }
         }
         scheduler.start()
-        #expect(ranAt.current == [100])
+        #expect(ranAt.value == [100])
     }
 
     @Test(arguments: [(1.0, 10), (0.1, 100), (0.001, 10_000)])
@@ -77,7 +76,7 @@ import Testing
             return Disposables.create()
         }
         scheduler.start()
-        #expect(ranAt.current == [expectedTicks])
+        #expect(ranAt.value == [expectedTicks])
     }
 
     @Test func disposedWorkDoesNotRun() {
@@ -91,7 +90,7 @@ import Testing
         scheduled.dispose()
         #expect(scheduler.pendingCount == 0)
         scheduler.start()
-        #expect(!ran.current)
+        #expect(!ran.value)
     }
 
     @Test func advanceToRunsOnlyDueWorkAndSetsTheClock() {
@@ -171,6 +170,6 @@ import Testing
         }
         #expect(createdAt == 100)
         #expect(subscribedAt == 200)
-        #expect(disposedAt.current == 1000)
+        #expect(disposedAt.value == 1000)
     }
 }

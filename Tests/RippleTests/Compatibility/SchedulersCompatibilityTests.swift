@@ -14,7 +14,7 @@ final class SchedulersCompatibilityTests: XCTestCase {
     }
 
     func testMainScheduler_basicScenario() {
-        let messages = Messages()
+        let messages = Locked<[Int]>([])
         _ = MainScheduler.instance.schedule(()) { _ in
             messages.append(1)
             _ = MainScheduler.instance.schedule(()) { _ in
@@ -30,15 +30,15 @@ final class SchedulersCompatibilityTests: XCTestCase {
             return Disposables.create()
         }
 
-        XCTAssertEqual(messages.values, [1, 2])
+        XCTAssertEqual(messages.value, [1, 2])
 
-        runRunLoop { messages.values.count == 5 }
+        runRunLoop { messages.value.count == 5 }
 
-        XCTAssertEqual(messages.values, [1, 2, 3, 4, 5])
+        XCTAssertEqual(messages.value, [1, 2, 3, 4, 5])
     }
 
     func testMainScheduler_disposing() {
-        let messages = Messages()
+        let messages = Locked<[Int]>([])
         _ = MainScheduler.instance.schedule(()) { _ in
             messages.append(1)
             let disposable = MainScheduler.instance.schedule(()) { _ in
@@ -54,23 +54,8 @@ final class SchedulersCompatibilityTests: XCTestCase {
             return disposable
         }
 
-        runRunLoop { messages.values.count == 3 }
+        runRunLoop { messages.value.count == 3 }
 
-        XCTAssertEqual(messages.values, [1, 2, 4])
-    }
-}
-
-/// The log the scheduled actions write to.
-private final class Messages: @unchecked Sendable {
-    // @unchecked Sendable: `storage` is guarded by `lock`.
-    private let lock = NSLock()
-    private var storage: [Int] = []
-
-    var values: [Int] {
-        lock.withLock { storage }
-    }
-
-    func append(_ value: Int) {
-        lock.withLock { storage.append(value) }
+        XCTAssertEqual(messages.value, [1, 2, 4])
     }
 }

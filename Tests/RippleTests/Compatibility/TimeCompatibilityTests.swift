@@ -3,7 +3,7 @@ import Ripple
 import RippleTest
 
 /// The time-based operators, tested exactly as an RxSwift + RxTest user writes tests; only the
-/// imports differ (and `concat()` stands in for `merge()` where windows are flattened).
+/// imports differ.
 final class TimeCompatibilityTests: XCTestCase {
     func testDebounce() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -277,7 +277,7 @@ final class TimeCompatibilityTests: XCTestCase {
             let mappedWithIndex = window.enumerated().map { (i: Int, o: Observable<Int>) -> Observable<String> in
                 o.map { (e: Int) -> String in "\(i) \(e)" }
             }
-            return mappedWithIndex.concat()
+            return mappedWithIndex.merge()
         }
 
         XCTAssertEqual(res.events, [

@@ -101,7 +101,7 @@ import Testing
         // Smaller numbers than the other tests: each new subscriber of a replaying subject
         // receives the whole buffer.
         let subject = kind.make()
-        let probes = ProbeList()
+        let probes = Locked<[SerialProbe]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             if worker < 2 {
                 for step in 0..<3_000 {
@@ -116,7 +116,7 @@ import Testing
             }
         }
         #expect(!subject.hasObservers())
-        let collected = probes.all
+        let collected = probes.value
         #expect(collected.count == 400)
         for probe in collected {
             let events = probe.events
@@ -238,20 +238,5 @@ enum TerminalKind: CustomStringConvertible, Sendable {
         case .completed: "completed"
         case .error: "error"
         }
-    }
-}
-
-/// Probes created on several threads.
-final class ProbeList: @unchecked Sendable {
-    // @unchecked Sendable: `probes` is guarded by `lock`.
-    private let lock = NSLock()
-    private var probes: [SerialProbe] = []
-
-    func append(_ probe: SerialProbe) {
-        lock.withLock { probes.append(probe) }
-    }
-
-    var all: [SerialProbe] {
-        lock.withLock { probes }
     }
 }

@@ -1,5 +1,4 @@
 import Ripple
-import TestSupport
 import Testing
 
 @Suite struct DisposablesTests {
@@ -9,7 +8,7 @@ import Testing
         #expect(!disposable.isDisposed)
         disposable.dispose()
         disposable.dispose()
-        #expect(counter.current == 1)
+        #expect(counter.value == 1)
         #expect(disposable.isDisposed)
     }
 
@@ -19,12 +18,12 @@ import Testing
         let key = composite.insert(Disposables.create { counter.withValue { $0 += 100 } })
         #expect(composite.count == 3)
         if let key { composite.remove(for: key) }
-        #expect(counter.current == 100)
+        #expect(counter.value == 100)
         #expect(composite.count == 2)
         composite.dispose()
-        #expect(counter.current == 111)
+        #expect(counter.value == 111)
         #expect(composite.insert(Disposables.create { counter.withValue { $0 += 1_000 } }) == nil)
-        #expect(counter.current == 1_111)
+        #expect(counter.value == 1_111)
     }
 
     @Test func serialDisposableDisposesThePreviousValue() {
@@ -32,11 +31,11 @@ import Testing
         let serial = SerialDisposable()
         serial.disposable = Disposables.create { counter.withValue { $0 += 1 } }
         serial.disposable = Disposables.create { counter.withValue { $0 += 10 } }
-        #expect(counter.current == 1)
+        #expect(counter.value == 1)
         serial.dispose()
-        #expect(counter.current == 11)
+        #expect(counter.value == 11)
         serial.disposable = Disposables.create { counter.withValue { $0 += 100 } }
-        #expect(counter.current == 111)
+        #expect(counter.value == 111)
         #expect(serial.isDisposed)
     }
 
@@ -45,7 +44,7 @@ import Testing
         let single = SingleAssignmentDisposable()
         single.dispose()
         single.setDisposable(Disposables.create { counter.withValue { $0 += 1 } })
-        #expect(counter.current == 1)
+        #expect(counter.value == 1)
         #expect(single.isDisposed)
     }
 
@@ -54,9 +53,9 @@ import Testing
         let single = SingleAssignmentDisposable()
         single.setDisposable(Disposables.create { counter.withValue { $0 += 1 } })
         single.setDisposable(Disposables.create { counter.withValue { $0 += 10 } })
-        #expect(counter.current == 10)
+        #expect(counter.value == 10)
         single.dispose()
-        #expect(counter.current == 11)
+        #expect(counter.value == 11)
     }
 
     @Test func booleanDisposableRecordsDisposal() {
@@ -72,9 +71,9 @@ import Testing
         var bag: DisposeBag? = DisposeBag()
         Disposables.create { counter.withValue { $0 += 1 } }.disposed(by: bag!)
         bag?.insert(Disposables.create { counter.withValue { $0 += 10 } }, Disposables.create { counter.withValue { $0 += 100 } })
-        #expect(counter.current == 0)
+        #expect(counter.value == 0)
         bag = nil
-        #expect(counter.current == 111)
+        #expect(counter.value == 111)
     }
 
     @Test func disposeBagBuilder() {
@@ -85,14 +84,14 @@ import Testing
         }
         _ = bag
         bag = nil
-        #expect(counter.current == 3)
+        #expect(counter.value == 3)
     }
 
     @Test func createFromSeveralDisposables() {
         let counter = Locked(0)
         let group = Disposables.create([Disposables.create { counter.withValue { $0 += 1 } }, Disposables.create { counter.withValue { $0 += 2 } }])
         group.dispose()
-        #expect(counter.current == 3)
+        #expect(counter.value == 3)
         #expect(group.isDisposed)
     }
 }

@@ -49,7 +49,7 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(name: "boom")), .next(230, 2)])
         let relay = BehaviorRelay(value: 0)
-        let reported = CallLog()
+        let reported = SharedLog()
         let previous = Hooks.defaultErrorHandler
         Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
         defer { Hooks.defaultErrorHandler = previous }

@@ -17,27 +17,27 @@ import Testing
 
     @Test func publishRelayDeliversEveryElementOnceWithoutOverlap() {
         let relay = PublishRelay<Int>()
-        let recorder = DeliveryRecorder<Int>()
-        let subscription = relay.subscribe { recorder.record($0) }
+        let probe = SerialProbe(locksStorage: true, yieldsInside: 10)
+        let subscription = relay.subscribe { probe.record($0) }
         Self.acceptConcurrently { relay.accept($0) }
         subscription.dispose()
-        let elements = recorder.events.compactMap(\.element)
+        let elements = probe.events.compactMap(\.element)
         #expect(elements.count == Self.threads * Self.perThread)
         #expect(Set(elements) == Set(0..<(Self.threads * Self.perThread)))
-        #expect(!recorder.overlapped)
+        #expect(!probe.wasEnteredConcurrently)
     }
 
     @Test func behaviorRelayValueIsTheLastElementDelivered() {
         let relay = BehaviorRelay(value: -1)
-        let recorder = DeliveryRecorder<Int>()
-        let subscription = relay.subscribe { recorder.record($0) }
+        let probe = SerialProbe(locksStorage: true, yieldsInside: 10)
+        let subscription = relay.subscribe { probe.record($0) }
         Self.acceptConcurrently { relay.accept($0) }
         subscription.dispose()
-        let elements = recorder.events.compactMap(\.element)
+        let elements = probe.events.compactMap(\.element)
         #expect(elements.count == Self.threads * Self.perThread + 1)
         #expect(elements.first == -1)
         #expect(relay.value == elements.last)
-        #expect(!recorder.overlapped)
+        #expect(!probe.wasEnteredConcurrently)
     }
 
     @Test func replayRelayReplaysEveryAcceptedElement() {

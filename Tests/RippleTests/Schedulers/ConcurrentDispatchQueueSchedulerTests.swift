@@ -41,7 +41,7 @@ import Testing
         cancelled.dispose()
         let done = DispatchSemaphore(value: 0)
         let start = Date()
-        let elapsed = SharedValue<TimeInterval?>(nil)
+        let elapsed = Locked<TimeInterval?>(nil)
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(100)) { _ in
             elapsed.value = Date().timeIntervalSince(start)
             log.append("later")
@@ -55,16 +55,16 @@ import Testing
 
     @Test func periodicRunsNeverOverlapAndThreadTheirState() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-        let recorder = DeliveryRecorder<Int>()
+        let probe = SerialProbe(locksStorage: true, yieldsInside: 10)
         let reachedTen = DispatchSemaphore(value: 0)
         let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) { count in
-            recorder.record(.next(count))
+            probe.record(.next(count))
             if count == 9 { reachedTen.signal() }
             return count + 1
         }
         #expect(reachedTen.wait(timeout: .now() + Self.wait) == .success)
         periodic.dispose()
-        #expect(Array(recorder.events.prefix(10)) == (0..<10).map { .next($0) })
-        #expect(recorder.overlapped == false)
+        #expect(Array(probe.events.prefix(10)) == (0..<10).map { .next($0) })
+        #expect(!probe.wasEnteredConcurrently)
     }
 }

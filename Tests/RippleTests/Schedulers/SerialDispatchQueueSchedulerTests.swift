@@ -16,19 +16,19 @@ import Testing
 
     @Test func runsWorkAsynchronouslyInOrderAndNeverConcurrently() {
         for scheduler in Self.makeSchedulers() {
-            let recorder = DeliveryRecorder<Int>()
+            let probe = SerialProbe(locksStorage: true, yieldsInside: 10)
             let group = DispatchGroup()
             for value in 0..<200 {
                 group.enter()
                 _ = scheduler.schedule(value) { value in
-                    recorder.record(.next(value))
+                    probe.record(.next(value))
                     group.leave()
                     return Disposables.create()
                 }
             }
             #expect(group.wait(timeout: .now() + Self.wait) == .success)
-            #expect(recorder.events == (0..<200).map { .next($0) })
-            #expect(recorder.overlapped == false)
+            #expect(probe.events == (0..<200).map { .next($0) })
+            #expect(!probe.wasEnteredConcurrently)
         }
     }
 
@@ -37,7 +37,7 @@ import Testing
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.serial.configured", serialQueueConfiguration: { queue in
             queue.setSpecific(key: key, value: 7)
         })
-        let seen = SharedValue<Int?>(nil)
+        let seen = Locked<Int?>(nil)
         let done = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
             seen.value = DispatchQueue.getSpecific(key: key)
@@ -95,7 +95,7 @@ import Testing
     @Test func scheduleRelativeRunsNoEarlierThanItsDueTime() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.serial.relative")
         let start = scheduler.now
-        let elapsed = SharedValue<TimeInterval?>(nil)
+        let elapsed = Locked<TimeInterval?>(nil)
         let done = DispatchSemaphore(value: 0)
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
             elapsed.value = Date().timeIntervalSince(start)

@@ -6,7 +6,7 @@ import Testing
     @Test func createCompletesOnceAndIgnoresLaterOutcomes() {
         let scheduler = TestScheduler(initialClock: 0)
         var captured: Completable.CompletableObserver?
-        let disposedAt = SharedValue<Int?>(nil)
+        let disposedAt = Locked<Int?>(nil)
         scheduler.scheduleAt(201) { captured?(.completed) }
         scheduler.scheduleAt(202) { captured?(.error(TestError())) }
         let res = scheduler.start {

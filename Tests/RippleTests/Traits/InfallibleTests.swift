@@ -8,7 +8,7 @@ import Testing
     @Test func createEmitsUntilCompletionAndIgnoresTheRest() {
         let scheduler = TestScheduler(initialClock: 0)
         var captured: Infallible<Int>.InfallibleObserver?
-        let disposedAt = SharedValue<Int?>(nil)
+        let disposedAt = Locked<Int?>(nil)
         scheduler.scheduleAt(210) { captured?(.next(1)) }
         scheduler.scheduleAt(220) { captured?(.next(2)) }
         scheduler.scheduleAt(230) { captured?(.completed) }
@@ -26,7 +26,7 @@ import Testing
     @Test func createDisposal() {
         let scheduler = TestScheduler(initialClock: 0)
         var captured: Infallible<Int>.InfallibleObserver?
-        let disposedAt = SharedValue<Int?>(nil)
+        let disposedAt = Locked<Int?>(nil)
         scheduler.scheduleAt(210) { captured?(.next(1)) }
         scheduler.scheduleAt(400) { captured?(.next(2)) }
         let res = scheduler.start(disposed: 300) {

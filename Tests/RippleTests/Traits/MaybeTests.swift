@@ -8,7 +8,7 @@ import Testing
     @Test func createSucceedsOnceAndIgnoresLaterOutcomes() {
         let scheduler = TestScheduler(initialClock: 0)
         var captured: Maybe<Int>.MaybeObserver?
-        let disposedAt = SharedValue<Int?>(nil)
+        let disposedAt = Locked<Int?>(nil)
         scheduler.scheduleAt(201) { captured?(.success(1)) }
         scheduler.scheduleAt(202) { captured?(.completed) }
         scheduler.scheduleAt(203) { captured?(.error(TestError())) }
@@ -25,7 +25,7 @@ import Testing
     @Test func createCompletesEmpty() {
         let scheduler = TestScheduler(initialClock: 0)
         var captured: Maybe<Int>.MaybeObserver?
-        let disposedAt = SharedValue<Int?>(nil)
+        let disposedAt = Locked<Int?>(nil)
         scheduler.scheduleAt(201) { captured?(.completed) }
         scheduler.scheduleAt(202) { captured?(.success(1)) }
         let res = scheduler.start {
@@ -55,7 +55,7 @@ import Testing
     @Test func disposingACreatedMaybeIgnoresItsLaterOutcome() {
         let scheduler = TestScheduler(initialClock: 0)
         var captured: Maybe<Int>.MaybeObserver?
-        let disposedAt = SharedValue<Int?>(nil)
+        let disposedAt = Locked<Int?>(nil)
         let res = scheduler.start(disposed: 202) {
             Maybe<Int>.create { observer in
                 captured = observer

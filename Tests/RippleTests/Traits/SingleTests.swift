@@ -9,7 +9,7 @@ import Testing
     @Test func createSucceedsOnceAndIgnoresLaterOutcomes() {
         let scheduler = TestScheduler(initialClock: 0)
         var captured: Single<Int>.SingleObserver?
-        let disposedAt = SharedValue<Int?>(nil)
+        let disposedAt = Locked<Int?>(nil)
         scheduler.scheduleAt(201) { captured?(.success(1)) }
         scheduler.scheduleAt(202) { captured?(.success(2)) }
         scheduler.scheduleAt(203) { captured?(.failure(TestError())) }
@@ -26,7 +26,7 @@ import Testing
     @Test func createFailsOnceAndIgnoresLaterOutcomes() {
         let scheduler = TestScheduler(initialClock: 0)
         var captured: Single<Int>.SingleObserver?
-        let disposedAt = SharedValue<Int?>(nil)
+        let disposedAt = Locked<Int?>(nil)
         scheduler.scheduleAt(201) { captured?(.failure(TestError())) }
         scheduler.scheduleAt(202) { captured?(.success(1)) }
         let res = scheduler.start {
@@ -42,7 +42,7 @@ import Testing
     @Test func disposingACreatedSingleIgnoresItsLaterOutcome() {
         let scheduler = TestScheduler(initialClock: 0)
         var captured: Single<Int>.SingleObserver?
-        let disposedAt = SharedValue<Int?>(nil)
+        let disposedAt = Locked<Int?>(nil)
         let res = scheduler.createObserver(Int.self)
         var subscription: Disposable?
         scheduler.scheduleAt(201) {
@@ -62,7 +62,7 @@ import Testing
 
     @Test func createObserverCanBeCalledFromAnotherThread() {
         let done = DispatchSemaphore(value: 0)
-        let result = SharedValue<Int?>(nil)
+        let result = Locked<Int?>(nil)
         let single = Single<Int>.create { observer in
             DispatchQueue.global().async { observer(.success(42)) }
             return Disposables.create()

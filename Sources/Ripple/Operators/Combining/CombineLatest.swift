@@ -23,35 +23,26 @@ final class CombineLatest<Value, Result>: Producer<Result> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
         let sink = CombineLatestSink(observer: observer, arity: sources.count, resultSelector: resultSelector)
-        sink.setUpstream(Disposables.create(sink.subscriptions))
         guard !sources.isEmpty else {
             sink.combineNoSources()
             return sink
         }
-        for (index, source) in sources.enumerated() {
-            sink.subscriptions[index].setDisposable(source.subscribe(AnyObserver { sink.submit((index, $0)) }))
-        }
+        sink.subscribe(to: sources)
         return sink
     }
 }
 
-final class CombineLatestSink<Value, Observer: ObserverType>: SerializedSink<(index: Int, event: Event<Value>), Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `latest`, `valueCount`, `isDone` and `doneCount` are only touched in
-    // `process(_:)` (and `combineNoSources()`, before any source is subscribed), which the
-    // delivery gate serializes; `subscriptions` is an immutable array of thread-safe disposables.
-    let subscriptions: [SingleAssignmentDisposable]
+final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `latest` and `valueCount` are only touched in `handleNext(_:from:)`,
+    // which the delivery gate serializes; `resultSelector` is immutable.
     private let resultSelector: ([Value]) throws -> Observer.Element
     private var latest: [Value?]
     private var valueCount = 0
-    private var isDone: [Bool]
-    private var doneCount = 0
 
     init(observer: Observer, arity: Int, resultSelector: @escaping ([Value]) throws -> Observer.Element) {
-        subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
         latest = Array(repeating: nil, count: arity)
-        isDone = Array(repeating: false, count: arity)
         self.resultSelector = resultSelector
-        super.init(observer: observer)
+        super.init(observer: observer, arity: arity)
     }
 
     /// With no sources: one combination of nothing, then completion.
@@ -64,30 +55,15 @@ final class CombineLatestSink<Value, Observer: ObserverType>: SerializedSink<(in
         }
     }
 
-    override func process(_ work: (index: Int, event: Event<Value>)) {
-        let index = work.index
-        guard !isStopped, !isDone[index] else { return }
-        switch work.event {
-        case .next(let value):
-            if latest[index] == nil {
-                valueCount += 1
-            }
-            latest[index] = value
-            if valueCount == latest.count {
-                emitCombination()
-            } else if doneCount == latest.count - 1 {
-                forwardStop(.completed)
-            }
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            isDone[index] = true
-            doneCount += 1
-            if doneCount == latest.count {
-                forwardStop(.completed)
-            } else {
-                subscriptions[index].dispose()
-            }
+    override func handleNext(_ value: Value, from index: Int) {
+        if latest[index] == nil {
+            valueCount += 1
+        }
+        latest[index] = value
+        if valueCount == latest.count {
+            emitCombination()
+        } else if doneCount == latest.count - 1 {
+            forwardStop(.completed)
         }
     }
 

@@ -27,14 +27,11 @@ final class Zip<Value, Result>: Producer<Result> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
         let sink = ZipSink(observer: observer, arity: sources.count, completion: completion, resultSelector: resultSelector)
-        sink.setUpstream(Disposables.create(sink.subscriptions))
         guard !sources.isEmpty else {
             sink.forwardStop(.completed)
             return sink
         }
-        for (index, source) in sources.enumerated() {
-            sink.subscriptions[index].setDisposable(source.subscribe(AnyObserver { sink.submit((index, $0)) }))
-        }
+        sink.subscribe(to: sources)
         return sink
     }
 }
@@ -48,16 +45,12 @@ enum ZipCompletion {
     case whenAllOthersCompleteBeforePairing
 }
 
-final class ZipSink<Value, Observer: ObserverType>: SerializedSink<(index: Int, event: Event<Value>), Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `queues`, `isDone` and `doneCount` are only touched in `process(_:)`,
-    // which the delivery gate serializes; the other stored properties are immutable, and
-    // `subscriptions` holds thread-safe disposables.
-    let subscriptions: [SingleAssignmentDisposable]
+final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `queues` is only touched in `handleNext(_:from:)`, which the delivery
+    // gate serializes; the other stored properties are immutable.
     private let completion: ZipCompletion
     private let resultSelector: ([Value]) throws -> Observer.Element
     private var queues: [Queue<Value>]
-    private var isDone: [Bool]
-    private var doneCount = 0
 
     init(
         observer: Observer,
@@ -65,35 +58,18 @@ final class ZipSink<Value, Observer: ObserverType>: SerializedSink<(index: Int, 
         completion: ZipCompletion,
         resultSelector: @escaping ([Value]) throws -> Observer.Element
     ) {
-        subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
         queues = Array(repeating: Queue(), count: arity)
-        isDone = Array(repeating: false, count: arity)
         self.completion = completion
         self.resultSelector = resultSelector
-        super.init(observer: observer)
+        super.init(observer: observer, arity: arity)
     }
 
-    override func process(_ work: (index: Int, event: Event<Value>)) {
-        let index = work.index
-        guard !isStopped, !isDone[index] else { return }
-        switch work.event {
-        case .next(let value):
-            queues[index].enqueue(value)
-            if queues.allSatisfy({ !$0.isEmpty }) {
-                emitPair()
-            } else if completion == .whenAllOthersCompleteBeforePairing && doneCount == queues.count - 1 {
-                forwardStop(.completed)
-            }
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            isDone[index] = true
-            doneCount += 1
-            if doneCount == queues.count {
-                forwardStop(.completed)
-            } else {
-                subscriptions[index].dispose()
-            }
+    override func handleNext(_ value: Value, from index: Int) {
+        queues[index].enqueue(value)
+        if queues.allSatisfy({ !$0.isEmpty }) {
+            emitPair()
+        } else if completion == .whenAllOthersCompleteBeforePairing && doneCount == queues.count - 1 {
+            forwardStop(.completed)
         }
     }
 

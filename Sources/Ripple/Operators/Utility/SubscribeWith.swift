@@ -18,22 +18,28 @@ extension ObservableType {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onNext: weaklyBound(object, onNext),
+            onError: weaklyBound(object, onError),
+            onCompleted: weaklyBound(object, onCompleted),
+            onDisposed: weaklyBound(object, onDisposed)
         )
+    }
+}
+
+/// `handler` with `object`, held weakly, as its first argument; the result does nothing once
+/// `object` is gone, or when there is no handler. The `subscribe(with:)` forms are built on it.
+func weaklyBound<Object: AnyObject, Value>(_ object: Object, _ handler: ((Object, Value) -> Void)?) -> (Value) -> Void {
+    { [weak object] value in
+        guard let object else { return }
+        handler?(object, value)
+    }
+}
+
+/// `handler` with `object`, held weakly, as its argument; the result does nothing once `object`
+/// is gone, or when there is no handler.
+func weaklyBound<Object: AnyObject>(_ object: Object, _ handler: ((Object) -> Void)?) -> () -> Void {
+    { [weak object] in
+        guard let object else { return }
+        handler?(object)
     }
 }

@@ -5,75 +5,41 @@ import Ripple
 /// the latest to new subscribers); `sent` the text posted when a post succeeds; `failures` the
 /// description of each failed post, after which the button works again.
 ///
-/// Only `map` and subjects are used, because this branch has no other operators yet. The idiomatic
-/// version needs `combineLatest` (valid and not sending), `distinctUntilChanged()`,
-/// `share(replay: 1)`, `withLatestFrom` (the text at each tap), `flatMapLatest` and
-/// `materialize()` (or `catch`) for the post, and `compactMap` to split results from failures;
-/// it must pass the same marble tests.
+/// A post is done with its first element or its error. The button state depends on whether a
+/// post is in flight, and taps count only while the button is enabled, so `isSending` (a relay)
+/// closes that loop. The text and the taps are each subscribed once, by the model, for its
+/// whole life; `validatedText` subscribes to the text for each of its own subscribers.
 final class AddPostViewModel {
     let validatedText: Observable<Bool>
     let sendEnabled: Observable<Bool>
     let sent: Observable<String>
     let failures: Observable<String>
 
-    private let post: (String) -> Observable<String>
-    private let enabledSubject = ReplaySubject<Bool>.create(bufferSize: 1)
-    private let sentSubject = PublishSubject<String>()
-    private let failureSubject = PublishSubject<String>()
+    private let isSending = BehaviorRelay(value: false)
     private let disposeBag = DisposeBag()
-    private var latestText = ""
-    private var isSending = false
-    private var lastEnabled: Bool?
 
     init(text: Observable<String>, sendTaps: Observable<Void>, post: @escaping (String) -> Observable<String>) {
-        self.post = post
         validatedText = text.map { !$0.isEmpty }
-        sendEnabled = enabledSubject.asObservable()
-        sent = sentSubject.asObservable()
-        failures = failureSubject.asObservable()
-        text.subscribe(onNext: { [unowned self] text in
-            latestText = text
-            publishEnabled()
-        }).disposed(by: disposeBag)
-        sendTaps.subscribe(onNext: { [unowned self] in
-            send()
-        }).disposed(by: disposeBag)
-    }
+        let latestText = text.share(replay: 1, scope: .whileConnected)
+        sendEnabled = Observable.combineLatest(latestText.map { !$0.isEmpty }, isSending.asObservable()) { $0 && !$1 }
+            .distinctUntilChanged()
+            .share(replay: 1, scope: .forever)
 
-    private var isEnabled: Bool {
-        !latestText.isEmpty && !isSending
-    }
+        let requests = sendTaps
+            .withLatestFrom(sendEnabled)
+            .filter { $0 }
+            .withLatestFrom(latestText)
+            .share()
+        // Each post ends as `.next(text)` (sent) or `.error` (failed); its completion is dropped.
+        let outcomes = requests
+            .flatMapLatest { text in post(text).take(1).map { _ in text }.materialize() }
+            .filter { !$0.isCompleted }
+            .share()
+        sent = outcomes.compactMap(\.element)
+        failures = outcomes.compactMap(\.error).map { "\($0)" }
 
-    private func publishEnabled() {
-        let enabled = isEnabled
-        guard enabled != lastEnabled else { return }
-        lastEnabled = enabled
-        enabledSubject.onNext(enabled)
-    }
-
-    private func send() {
-        guard isEnabled else { return }
-        let text = latestText
-        isSending = true
-        publishEnabled()
-        let request = SingleAssignmentDisposable()
-        request.setDisposable(post(text).subscribe(
-            onNext: { [unowned self] _ in
-                request.dispose()
-                finishSending()
-                sentSubject.onNext(text)
-            },
-            onError: { [unowned self] error in
-                request.dispose()
-                finishSending()
-                failureSubject.onNext("\(error)")
-            }
-        ))
-        disposeBag.insert(request)
-    }
-
-    private func finishSending() {
-        isSending = false
-        publishEnabled()
+        Observable.merge(requests.map { _ in true }, outcomes.map { _ in false })
+            .bind(to: isSending)
+            .disposed(by: disposeBag)
     }
 }

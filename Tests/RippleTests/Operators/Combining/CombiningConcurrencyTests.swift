@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Ripple
-import TestSupport
 import Testing
 
 /// Sources that emit on several threads at once: the combining operators serialize what they

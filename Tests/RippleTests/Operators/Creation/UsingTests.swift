@@ -126,7 +126,7 @@ private final class ResourceSpy: Disposable, @unchecked Sendable {
     }
 
     @Test func theResourceIsDisposedAfterTheSourceSubscription() {
-        let log = CallLog()
+        let log = SharedLog()
         let subject = PublishSubject<Int>()
         let subscription = Observable.using({
             CompositeDisposable(disposables: [Disposables.create { log.append("resource disposed") }])

@@ -64,10 +64,10 @@ import Testing
 
     @Test func connectsAgainAfterTheCountDropsToZero() {
         var connections = 0
-        let disconnections = Counter()
+        let disconnections = Locked(0)
         let source = Observable<Int>.create { _ in
             connections += 1
-            return Disposables.create { disconnections.increment() }
+            return Disposables.create { disconnections.withValue { $0 += 1 } }
         }
         let shared = source.publish().refCount()
         let first = shared.subscribe()
@@ -148,18 +148,5 @@ import Testing
         #expect(first == [.next(1), .completed])
         #expect(second == [.next(2), .completed])
         #expect(subscriptions == 2)
-    }
-}
-
-/// A thread-safe counter, for disposal actions (which must be `@Sendable`).
-private final class Counter: @unchecked Sendable {
-    // @unchecked Sendable: `count` is guarded by `lock`.
-    private let lock = NSLock()
-    private var count = 0
-
-    var value: Int { lock.withLock { count } }
-
-    func increment() {
-        lock.withLock { count += 1 }
     }
 }

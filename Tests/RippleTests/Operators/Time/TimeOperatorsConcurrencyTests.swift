@@ -1,18 +1,18 @@
 import Dispatch
 import Foundation
 import Ripple
-import TestSupport
 import Testing
 
-/// The time-based operators on real threads and a real clock. Timings are generous and only
-/// order and contents are asserted, never durations.
+/// The time-based operators on real threads and a real clock, with Ripple's dispatch-queue
+/// schedulers (serial and concurrent) and, once, a scheduler written outside Ripple. Timings are
+/// generous and only order and contents are asserted, never durations.
 @Suite struct TimeOperatorsConcurrencyTests {
     // MARK: debounce
 
     @Test func debounceEmitsEachElementFollowedByAQuietPeriod() {
         let subject = PublishSubject<Int>()
         let recording = Recording<Int>()
-        let subscription = subject.debounce(.milliseconds(20), scheduler: AsyncAfterScheduler()).subscribe(recording.on)
+        let subscription = subject.debounce(.milliseconds(20), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests")).subscribe(recording.on)
         defer { subscription.dispose() }
         subject.onNext(1)
         #expect(recording.waitForElements(1))
@@ -26,7 +26,7 @@ import Testing
     @Test func debounceOfABurstFromSeveralThreadsEndsWithTheLastElement() {
         let subject = PublishSubject<Int>()
         let recording = Recording<Int>()
-        let subscription = subject.debounce(.milliseconds(5), scheduler: AsyncAfterScheduler(queue: .global()))
+        let subscription = subject.debounce(.milliseconds(5), scheduler: ConcurrentDispatchQueueScheduler(queue: .global()))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
@@ -47,7 +47,7 @@ import Testing
     @Test func throttleLatestSendsTheLastElementWhenTheWindowEnds() {
         let recording = Recording<Int>()
         let subscription = Observable.from([0, 1, 2])
-            .throttle(.milliseconds(100), scheduler: AsyncAfterScheduler())
+            .throttle(.milliseconds(100), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         #expect(recording.waitForTermination())
@@ -57,7 +57,7 @@ import Testing
     @Test func throttleNotLatestDropsTheRest() {
         let recording = Recording<Int>()
         let subscription = Observable.from([0, 1, 2])
-            .throttle(.seconds(5), latest: false, scheduler: AsyncAfterScheduler())
+            .throttle(.seconds(5), latest: false, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         #expect(recording.waitForTermination())
@@ -67,7 +67,7 @@ import Testing
     @Test func throttleFromSeveralThreadsKeepsTheGrammar() {
         let subject = PublishSubject<Int>()
         let recording = Recording<Int>()
-        let subscription = subject.throttle(.milliseconds(1), scheduler: AsyncAfterScheduler(queue: .global()))
+        let subscription = subject.throttle(.milliseconds(1), scheduler: ConcurrentDispatchQueueScheduler(queue: .global()))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
@@ -88,7 +88,7 @@ import Testing
     @Test func delayKeepsOrderAcrossThreads() {
         let subject = PublishSubject<Int>()
         let recording = Recording<Int>()
-        let subscription = subject.delay(.milliseconds(10), scheduler: AsyncAfterScheduler(queue: .global()))
+        let subscription = subject.delay(.milliseconds(10), scheduler: ConcurrentDispatchQueueScheduler(queue: .global()))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         DispatchQueue.global().async {
@@ -104,7 +104,7 @@ import Testing
     @Test func delayDeliversEveryElementSentFromSeveralThreads() {
         let subject = PublishSubject<Int>()
         let recording = Recording<Int>()
-        let subscription = subject.delay(.milliseconds(5), scheduler: AsyncAfterScheduler(queue: .global()))
+        let subscription = subject.delay(.milliseconds(5), scheduler: ConcurrentDispatchQueueScheduler(queue: .global()))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
@@ -122,7 +122,7 @@ import Testing
     @Test func delayForwardsAnErrorAtOnce() {
         let subject = PublishSubject<Int>()
         let recording = Recording<Int>()
-        let subscription = subject.delay(.seconds(5), scheduler: AsyncAfterScheduler())
+        let subscription = subject.delay(.seconds(5), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         DispatchQueue.global().async {
@@ -136,7 +136,7 @@ import Testing
     @Test func delaySubscriptionSubscribesOnTheScheduler() {
         let recording = Recording<Int>()
         let subscription = Observable.of(1, 2, 3)
-            .delaySubscription(.milliseconds(10), scheduler: AsyncAfterScheduler())
+            .delaySubscription(.milliseconds(10), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         #expect(recording.waitForTermination())
@@ -148,7 +148,7 @@ import Testing
     @Test func timeoutFailsWhenNothingArrives() {
         let recording = Recording<Int>()
         let subscription = Observable<Int>.never()
-            .timeout(.milliseconds(20), scheduler: AsyncAfterScheduler())
+            .timeout(.milliseconds(20), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         #expect(recording.waitForTermination())
@@ -158,7 +158,7 @@ import Testing
     @Test func timeoutSwitchesToTheFallback() {
         let recording = Recording<Int>()
         let subscription = Observable<Int>.never()
-            .timeout(.milliseconds(20), other: Observable.of(7, 8), scheduler: AsyncAfterScheduler())
+            .timeout(.milliseconds(20), other: Observable.of(7, 8), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         #expect(recording.waitForTermination())
@@ -168,7 +168,7 @@ import Testing
     @Test func timeoutLetsElementsInTimeThrough() {
         let subject = PublishSubject<Int>()
         let recording = Recording<Int>()
-        let subscription = subject.timeout(.seconds(5), scheduler: AsyncAfterScheduler(queue: .global()))
+        let subscription = subject.timeout(.seconds(5), scheduler: ConcurrentDispatchQueueScheduler(queue: .global()))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         DispatchQueue.global().async {
@@ -185,6 +185,16 @@ import Testing
 
     @Test func intervalCountsOnTheScheduler() {
         let recording = Recording<Int>()
+        let subscription = Observable<Int>.interval(.milliseconds(5), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
+            .take(5)
+            .subscribe(recording.on)
+        defer { subscription.dispose() }
+        #expect(recording.waitForTermination())
+        #expect(recording.events == [.next(0), .next(1), .next(2), .next(3), .next(4), .completed])
+    }
+
+    @Test func intervalCountsOnASchedulerWrittenOutsideRipple() {
+        let recording = Recording<Int>()
         let subscription = Observable<Int>.interval(.milliseconds(5), scheduler: AsyncAfterScheduler())
             .take(5)
             .subscribe(recording.on)
@@ -196,7 +206,7 @@ import Testing
     @Test func intervalDisposedFromAnotherThreadStopsInOrder() {
         for _ in 0..<20 {
             let recording = Recording<Int>()
-            let subscription = Observable<Int>.interval(.milliseconds(1), scheduler: AsyncAfterScheduler(queue: .global()))
+            let subscription = Observable<Int>.interval(.milliseconds(1), scheduler: ConcurrentDispatchQueueScheduler(queue: .global()))
                 .subscribe(recording.on)
             #expect(recording.waitForElements(3))
             DispatchQueue.global().sync { subscription.dispose() }
@@ -207,7 +217,7 @@ import Testing
 
     @Test func oneShotTimerEmitsZeroAndCompletes() {
         let recording = Recording<Int>()
-        let subscription = Observable<Int>.timer(.milliseconds(10), scheduler: AsyncAfterScheduler())
+        let subscription = Observable<Int>.timer(.milliseconds(10), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         #expect(recording.waitForTermination())
@@ -216,7 +226,7 @@ import Testing
 
     @Test func periodicTimerCounts() {
         let recording = Recording<Int>()
-        let subscription = Observable<Int>.timer(.milliseconds(10), period: .milliseconds(5), scheduler: AsyncAfterScheduler())
+        let subscription = Observable<Int>.timer(.milliseconds(10), period: .milliseconds(5), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .take(3)
             .subscribe(recording.on)
         defer { subscription.dispose() }
@@ -227,7 +237,7 @@ import Testing
     // MARK: buffer and window
 
     @Test func bufferCutsByCountAcrossThreads() {
-        let scheduler = AsyncAfterScheduler()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests")
         let recording = Recording<[Int]>()
         let subscription = Observable.range(start: 1, count: 10, scheduler: scheduler)
             .buffer(timeSpan: .seconds(10), count: 3, scheduler: scheduler)
@@ -240,7 +250,7 @@ import Testing
     @Test func bufferCutsByTime() {
         let subject = PublishSubject<Int>()
         let recording = Recording<[Int]>()
-        let subscription = subject.buffer(timeSpan: .milliseconds(20), count: 100, scheduler: AsyncAfterScheduler())
+        let subscription = subject.buffer(timeSpan: .milliseconds(20), count: 100, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         subject.onNext(1)
@@ -253,7 +263,7 @@ import Testing
     }
 
     @Test func windowCutsByCountAcrossThreads() {
-        let scheduler = AsyncAfterScheduler()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests")
         let recording = Recording<String>()
         let subscription = Observable.range(start: 1, count: 7, scheduler: scheduler)
             .window(timeSpan: .seconds(10), count: 3, scheduler: scheduler)
@@ -302,7 +312,7 @@ import Testing
     @Test func takeForDurationCompletesWhenTheTimeIsUp() {
         let recording = Recording<Int>()
         let subscription = Observable<Int>.never()
-            .take(for: .milliseconds(20), scheduler: AsyncAfterScheduler())
+            .take(for: .milliseconds(20), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         #expect(recording.waitForTermination())
@@ -312,7 +322,7 @@ import Testing
     @Test func takeForDurationPassesElementsSentBeforeTheEnd() {
         let subject = PublishSubject<Int>()
         let recording = Recording<Int>()
-        let subscription = subject.take(for: .seconds(5), scheduler: AsyncAfterScheduler())
+        let subscription = subject.take(for: .seconds(5), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
         DispatchQueue.global().async {
@@ -325,7 +335,7 @@ import Testing
     }
 
     @Test func skipForDurationDropsEarlyElements() {
-        let scheduler = AsyncAfterScheduler()
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests")
         let subject = PublishSubject<Int>()
         let recording = Recording<Int>()
         let subscription = subject.skip(for: .milliseconds(500), scheduler: scheduler).subscribe(recording.on)
@@ -348,7 +358,7 @@ private final class Recording<Element: Sendable & Equatable>: Sendable {
 
     /// Every event so far.
     var events: [Event<Element>] {
-        recorded.current
+        recorded.value
     }
 
     /// The elements so far.
@@ -383,5 +393,29 @@ private final class Recording<Element: Sendable & Equatable>: Sendable {
             guard received.wait(timeout: deadline) == .success else { return false }
         }
         return true
+    }
+}
+
+/// A scheduler as a user might write one: it implements only `now`, `schedule` and
+/// `scheduleRelative` (with `asyncAfter` on a serial queue), so `interval` runs on the default
+/// periodic scheduling that `SchedulerType` provides.
+private final class AsyncAfterScheduler: SchedulerType {
+    private let queue = DispatchQueue(label: "AsyncAfterScheduler")
+
+    var now: RxTime {
+        Date()
+    }
+
+    func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+    }
+
+    func scheduleRelative<StateType: Sendable>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        let work = SingleAssignmentDisposable()
+        queue.asyncAfter(deadline: .now() + dueTime) {
+            guard !work.isDisposed else { return }
+            work.setDisposable(action(state))
+        }
+        return work
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct DoConcurrencyTests {
     @Test func onDisposeRunsOnceWhenDisposedFromManyThreads() {
         for _ in 0..<200 {
-            let log = CallLog()
+            let log = SharedLog()
             let subject = PublishSubject<Int>()
             let subscription = subject.do(onDispose: { log.append("onDispose") }).subscribe()
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
@@ -18,7 +18,7 @@ import Testing
 
     @Test func onDisposeRunsOnceWhenCompletionRacesDisposal() {
         for _ in 0..<200 {
-            let log = CallLog()
+            let log = SharedLog()
             let subject = PublishSubject<Int>()
             let subscription = subject.do(onDispose: { log.append("onDispose") }).subscribe()
             DispatchQueue.concurrentPerform(iterations: 2) { index in

@@ -73,7 +73,7 @@ import Testing
     // MARK: After hooks
 
     @Test func afterHooksRunAfterTheObserverReceivesTheEvent() {
-        let log = CallLog()
+        let log = SharedLog()
         let subject = PublishSubject<Int>()
         _ = subject.do(
             onNext: { log.append("onNext \($0)") },
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func afterErrorRunsAfterTheObserverReceivesTheError() {
-        let log = CallLog()
+        let log = SharedLog()
         let subject = PublishSubject<Int>()
         _ = subject.do(
             onError: { _ in log.append("onError") },
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func afterCompletedPrecedesDisposalEvenWhenDownstreamDisposesOnTermination() {
-        let log = CallLog()
+        let log = SharedLog()
         let subject = PublishSubject<Int>()
         _ = subject.do(afterCompleted: { log.append("afterCompleted") }, onDispose: { log.append("onDispose") })
             .map { $0 * 2 }
@@ -143,7 +143,7 @@ import Testing
     // MARK: Subscription and disposal hooks (RxSwift's ordering)
 
     @Test func orderWhenTheSourceCompletesLater() {
-        let log = CallLog()
+        let log = SharedLog()
         let scheduler = TestScheduler(initialClock: 0)
         _ = scheduler.start {
             Observable<Int>.create { observer in
@@ -166,7 +166,7 @@ import Testing
     }
 
     @Test func orderWhenTheSourceCompletesWhileBeingSubscribed() {
-        let log = CallLog()
+        let log = SharedLog()
         let scheduler = TestScheduler(initialClock: 0)
         _ = scheduler.start {
             Observable<Int>.create { observer in
@@ -187,7 +187,7 @@ import Testing
     }
 
     @Test func orderWhenTheSourceFailsWhileBeingSubscribed() {
-        let log = CallLog()
+        let log = SharedLog()
         _ = Observable<Int>.create { observer in
             log.append("source subscribe")
             observer.onNext(0)
@@ -206,7 +206,7 @@ import Testing
     }
 
     @Test func orderWhenTheSubscriptionIsDisposed() {
-        let log = CallLog()
+        let log = SharedLog()
         Observable<Int>.create { observer in
             log.append("source subscribe")
             observer.onNext(0)

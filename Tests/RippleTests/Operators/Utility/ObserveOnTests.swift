@@ -90,30 +90,30 @@ import Testing
         let target = DispatchQueue(label: "ripple.tests.observeOn.target")
         target.setSpecific(key: key, value: "target")
         let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "ripple.tests.observeOn")
-        let recorder = DeliveryRecorder<Int>()
+        let probe = SerialProbe(locksStorage: true, yieldsInside: 10)
         let done = DispatchSemaphore(value: 0)
         let subscription = Observable.from(Array(0..<500))
             .observe(on: scheduler)
             .subscribe { event in
-                recorder.record(event, onQueue: DispatchQueue.getSpecific(key: key) == "target")
+                probe.record(event, onQueue: DispatchQueue.getSpecific(key: key) == "target")
                 if event.isStopEvent { done.signal() }
             }
         #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
-        #expect(recorder.events == Array(0..<500).map { .next($0) } + [.completed])
-        #expect(recorder.allOnQueue)
+        #expect(probe.events == Array(0..<500).map { .next($0) } + [.completed])
+        #expect(probe.allOnQueue)
         subscription.dispose()
     }
 
     @Test(arguments: [RealSchedulerKind.concurrentDispatch, .operationQueue])
     func concurrentSchedulerDeliversSeriallyInOrder(_ kind: RealSchedulerKind) {
         let scheduler = kind.make()
-        let recorder = DeliveryRecorder<Int>()
+        let probe = SerialProbe(locksStorage: true, yieldsInside: 10)
         let done = DispatchSemaphore(value: 0)
         let subject = PublishSubject<Int>()
         let subscription = subject
             .observe(on: scheduler)
             .subscribe { event in
-                recorder.record(event)
+                probe.record(event)
                 if event.isStopEvent { done.signal() }
             }
         for value in 0..<1_000 {
@@ -121,15 +121,15 @@ import Testing
         }
         subject.onCompleted()
         #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
-        #expect(recorder.events == Array(0..<1_000).map { .next($0) } + [.completed])
-        #expect(recorder.overlapped == false)
+        #expect(probe.events == Array(0..<1_000).map { .next($0) } + [.completed])
+        #expect(!probe.wasEnteredConcurrently)
         subscription.dispose()
     }
 
     @Test func disposalDropsEventsQueuedBehindABusyObserver() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.observeOn.dispose")
         let subject = PublishSubject<Int>()
-        let recorder = DeliveryRecorder<Int>()
+        let probe = SerialProbe(locksStorage: true, yieldsInside: 10)
         let blocking = DispatchSemaphore(value: 0)
         let unblock = DispatchSemaphore(value: 0)
         let subscription = subject.observe(on: scheduler).subscribe { event in
@@ -137,7 +137,7 @@ import Testing
                 blocking.signal()
                 _ = unblock.wait(timeout: .now() + .seconds(30))
             }
-            recorder.record(event)
+            probe.record(event)
         }
         subject.onNext(0)
         #expect(blocking.wait(timeout: .now() + .seconds(30)) == .success)
@@ -151,7 +151,7 @@ import Testing
             return Disposables.create()
         }
         #expect(drained.wait(timeout: .now() + .seconds(30)) == .success)
-        #expect(recorder.events == [.next(0)])
+        #expect(probe.events == [.next(0)])
     }
 }
 

@@ -91,14 +91,15 @@ import Testing
         let target = DispatchQueue(label: "ripple.tests.subscribeOn.target")
         target.setSpecific(key: key, value: "target")
         let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "ripple.tests.subscribeOn")
-        let queues = QueueLog()
+        let subscribedOnTarget = Locked<Bool?>(nil)
+        let disposedOnTarget = Locked<Bool?>(nil)
         let subscribed = DispatchSemaphore(value: 0)
         let disposed = DispatchSemaphore(value: 0)
         let source = Observable<Int>.create { _ in
-            queues.subscribedOnTarget = DispatchQueue.getSpecific(key: key) == "target"
+            subscribedOnTarget.value = DispatchQueue.getSpecific(key: key) == "target"
             subscribed.signal()
             return Disposables.create {
-                queues.disposedOnTarget = DispatchQueue.getSpecific(key: key) == "target"
+                disposedOnTarget.value = DispatchQueue.getSpecific(key: key) == "target"
                 disposed.signal()
             }
         }
@@ -106,8 +107,8 @@ import Testing
         #expect(subscribed.wait(timeout: .now() + .seconds(30)) == .success)
         subscription.dispose()
         #expect(disposed.wait(timeout: .now() + .seconds(30)) == .success)
-        #expect(queues.subscribedOnTarget == true)
-        #expect(queues.disposedOnTarget == true)
+        #expect(subscribedOnTarget.value == true)
+        #expect(disposedOnTarget.value == true)
     }
 }
 
@@ -116,23 +117,4 @@ private final class TimeLog: @unchecked Sendable {
     // @unchecked Sendable: only touched on the thread that runs the TestScheduler.
     var subscribed: Int?
     var disposed: Int?
-}
-
-/// Which queue a test source saw; written once each on the scheduler's queue and read after the
-/// test waited for those writes.
-private final class QueueLog: @unchecked Sendable {
-    // @unchecked Sendable: guarded by `lock`.
-    private let lock = NSLock()
-    private var subscribed: Bool?
-    private var disposed: Bool?
-
-    var subscribedOnTarget: Bool? {
-        get { lock.withLock { subscribed } }
-        set { lock.withLock { subscribed = newValue } }
-    }
-
-    var disposedOnTarget: Bool? {
-        get { lock.withLock { disposed } }
-        set { lock.withLock { disposed = newValue } }
-    }
 }

@@ -64,7 +64,7 @@ import Testing
     @Test func errorWithoutHandlerIsDroppedAsInRxSwift() {
         let screen = Screen()
         let subject = PublishSubject<Int>()
-        let reported = CallLog()
+        let reported = SharedLog()
         let previous = Hooks.defaultErrorHandler
         Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
         defer { Hooks.defaultErrorHandler = previous }

@@ -1,0 +1,4 @@
+// The shared test helpers (`TestError`, `Locked`, `SharedLog`) live in the TestSupport target;
+// re-exporting it here makes them visible in every file of this test target, as if they were
+// declared in it.
+@_exported import TestSupport
