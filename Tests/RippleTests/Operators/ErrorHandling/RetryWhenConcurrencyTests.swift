@@ -31,7 +31,7 @@ import Testing
         #expect(!probe.wasEnteredConcurrently)
         #expect(probe.events.compactMap(\.element) == Array(1...21))
         #expect(probe.events.last?.isCompleted == true)
-        #expect(attempts.current == 21)
+        #expect(attempts.value == 21)
     }
 
     @Test func sourceFailingOnAnotherThreadWhileTheTriggerAnswersOnAThird() {
@@ -60,6 +60,6 @@ import Testing
         #expect(!probe.wasEnteredConcurrently)
         #expect(probe.events.compactMap(\.element) == Array(1...31))
         #expect((probe.events.last?.error as? TestError) == TestError())
-        #expect(attempts.current == 31)
+        #expect(attempts.value == 31)
     }
 }

@@ -234,7 +234,7 @@ private struct OtherError: Error {}
     }
 
     @Test func synchronousAttemptsRunOneAfterAnother() {
-        let log = CallLog()
+        let log = SharedLog()
         var attempt = 0
         let source = Observable<Int>.create { observer in
             attempt += 1
