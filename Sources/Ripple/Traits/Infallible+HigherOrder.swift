@@ -28,6 +28,19 @@ extension InfallibleType {
         Infallible(asObservable().flatMapLatest(selector))
     }
 
+    /// Maps each element to an infallible with `selector`, ignoring elements that arrive while
+    /// the previous infallible is still running; see `ObservableType.flatMapFirst(_:)`.
+    ///
+    /// ```
+    /// source:  -1--2-----3----|
+    /// inner 1:  a--b-|
+    /// inner 3:            x-|
+    /// result:  -a--b------x---|
+    /// ```
+    public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+        Infallible(asObservable().flatMapFirst(selector))
+    }
+
     /// Maps each element to an infallible with `selector` and emits their elements one
     /// infallible after the other, each subscribed when the previous one completes; see
     /// `ObservableType.concatMap(_:)`.

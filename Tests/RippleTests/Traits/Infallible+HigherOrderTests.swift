@@ -44,6 +44,16 @@ import Testing
         #expect(sources.inner2.subscriptions == [Subscription(230, 250)])
     }
 
+    @Test func flatMapFirstIgnoresElementsWhileAnInnerInfallibleRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = Sources(scheduler)
+        let res = scheduler.start { sources.source.flatMapFirst(sources.inner) }
+        #expect(res.events == [.next(220, 10), .next(240, 11), .completed(300)])
+        #expect(sources.xs.subscriptions == [Subscription(200, 300)])
+        #expect(sources.inner1.subscriptions == [Subscription(210, 250)])
+        #expect(sources.inner2.subscriptions == [])
+    }
+
     @Test func concatMapRunsTheInnerInfalliblesOneAfterTheOther() {
         let scheduler = TestScheduler(initialClock: 0)
         let sources = Sources(scheduler)

@@ -19,14 +19,16 @@ extension ObservableType {
     ///
     /// As in RxSwift, `maxAttemptCount` counts every attempt, the first included: to retry once
     /// after a failure, use `retry(2)`. With `0` the result completes at once without subscribing.
-    /// A negative count is a programming error.
+    /// A negative count fails with `RxError.argumentOutOfRange` (RxSwift stops the program).
     ///
     /// ```
     /// source (cold): -1-#
     /// retry(3):      -1--1--1-#
     /// ```
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        precondition(maxAttemptCount >= 0, "retry(_:) needs a maxAttemptCount of zero or more, got \(maxAttemptCount)")
+        if maxAttemptCount < 0 {
+            return Observable.error(RxError.argumentOutOfRange)
+        }
         return CatchSequence(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount))
     }
 }

@@ -142,3 +142,13 @@ private final class Log: @unchecked Sendable {
         lock.withLock { storage.append(entry) }
     }
 }
+
+@Suite struct RetryArgumentTests {
+    @Test func negativeCountFailsWithoutSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let res = scheduler.start { xs.retry(-1) }
+        #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
+        #expect(xs.subscriptions == [])
+    }
+}
