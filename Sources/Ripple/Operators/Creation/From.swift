@@ -9,16 +9,29 @@ extension ObservableType {
     }
 
     /// A sequence of the elements of `array`, then completion.
+    ///
+    /// ```
+    /// from([1, 2, 3]): (123|)
+    /// ```
     public static func from(_ array: [Element]) -> Observable<Element> {
         ObservableSequence(elements: array, scheduler: CurrentThreadScheduler.instance)
     }
 
     /// A sequence of the elements of `sequence`, then completion.
+    ///
+    /// ```
+    /// from(1...3): (123|)
+    /// ```
     public static func from<Source: Sequence>(_ sequence: Source) -> Observable<Element> where Source.Element == Element {
         ObservableSequence(elements: sequence, scheduler: CurrentThreadScheduler.instance)
     }
 
     /// A sequence of the wrapped value, if any, then completion.
+    ///
+    /// ```
+    /// from(optional: 1):   (1|)
+    /// from(optional: nil): |
+    /// ```
     public static func from(optional: Element?) -> Observable<Element> {
         ObservableSequence(elements: optional.map { [$0] } ?? [], scheduler: CurrentThreadScheduler.instance)
     }
@@ -26,21 +39,37 @@ extension ObservableType {
 
 extension ObservableType where Element: Sendable {
     /// A sequence of the given elements, then completion, each sent on `scheduler`.
+    ///
+    /// ```
+    /// of(1, 2, 3, scheduler: testScheduler): -123|    (one scheduled step each)
+    /// ```
     public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType) -> Observable<Element> {
         ObservableSequence(elements: elements, scheduler: scheduler)
     }
 
     /// A sequence of the elements of `array`, then completion, each sent on `scheduler`.
+    ///
+    /// ```
+    /// from([1, 2, 3], scheduler: testScheduler): -123|
+    /// ```
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType) -> Observable<Element> {
         ObservableSequence(elements: array, scheduler: scheduler)
     }
 
     /// A sequence of the elements of `sequence`, then completion, each sent on `scheduler`.
+    ///
+    /// ```
+    /// from(1...3, scheduler: testScheduler): -123|
+    /// ```
     public static func from<Source: Sequence>(_ sequence: Source, scheduler: ImmediateSchedulerType) -> Observable<Element> where Source.Element == Element {
         ObservableSequence(elements: sequence, scheduler: scheduler)
     }
 
     /// A sequence of the wrapped value, if any, then completion, sent on `scheduler`.
+    ///
+    /// ```
+    /// from(optional: 1, scheduler: testScheduler): -1|
+    /// ```
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         ObservableSequence(elements: optional.map { [$0] } ?? [], scheduler: scheduler)
     }

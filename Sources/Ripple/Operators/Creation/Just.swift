@@ -11,6 +11,10 @@ extension ObservableType {
 
 extension ObservableType where Element: Sendable {
     /// A sequence of one element, then completion, both sent on `scheduler`.
+    ///
+    /// ```
+    /// just(1, scheduler: testScheduler): -1|    (one scheduled step each)
+    /// ```
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Observable.from([element], scheduler: scheduler)
     }
