@@ -124,7 +124,7 @@ package enum StripedLock {
 
     /// Runs `body` while holding the lock that guards `object`.
     package static func withLock<Result>(for object: AnyObject, _ body: () throws -> Result) rethrows -> Result {
-        let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+        let address = UInt(bitPattern: ObjectIdentifier(object))
         let lock = locks[Int((address >> 4) & 63)]
         return try lock.withLock(body)
     }

@@ -24,7 +24,7 @@ final class Just<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        observer.on(.next(element))
+        observer.onNext(element)
         observer.on(.completed)
         return Disposables.create()
     }
