@@ -11,7 +11,9 @@ struct DeliveryGate<Work> {
     private var state = GateState()
     private var pending = Queue<Work>()
 
-    /// Admits `work` (the lock is held).
+    /// Admits `work` (the lock is held). Inlined, like ``next()``: the gate's layout does not
+    /// depend on `Work`, so inlined code needs no metadata for it.
+    @inline(__always)
     mutating func admit(_ work: @autoclosure () -> Work) -> Admission {
         let admission = state.admit(ThreadIdentity.current)
         if case .queued = admission {
@@ -21,6 +23,7 @@ struct DeliveryGate<Work> {
     }
 
     /// The next queued work, or nil after releasing the gate (the lock is held).
+    @inline(__always)
     mutating func next() -> Work? {
         state.claimPending() ? pending.dequeue() : nil
     }

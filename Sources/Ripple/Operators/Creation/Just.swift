@@ -25,7 +25,7 @@ final class Just<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         observer.onNext(element)
-        observer.on(.completed)
+        observer.onCompleted()
         return Disposables.create()
     }
 }

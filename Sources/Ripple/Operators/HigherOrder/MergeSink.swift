@@ -172,9 +172,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     }
 
     private func subscribe(inner: Inner) {
-        let subscription = SingleAssignmentDisposable()
-        guard let key = innerSubscriptions.insert(subscription) else { return }
-        subscription.setDisposable(inner.asObservable().subscribe(MergeInnerObserver(sink: self, key: key)))
+        let observer = MergeInnerObserver(sink: self)
+        guard let key = innerSubscriptions.insert(observer) else { return }
+        observer.setKey(key)
+        observer.setSubscription(inner.asObservable().subscribe(observer))
     }
 
     private func completeIfFinished() {
