@@ -71,7 +71,7 @@ def main():
         if ripple is None or peer is None:
             continue
         small, large = sizes[name]
-        print(f"| {name} | {small:,} → {large:,} | {ripple:.0f} | {peer[0]} | {peer[1]:.0f} | {ripple / peer[1]:.2f} |")
+        print(f"| {name} | {small:,} → {large:,} | {ripple:.0f} | {peer[0]} | {peer[1]:.0f} | {ripple / peer[1]:.3g} |")
 
 
 if __name__ == "__main__":

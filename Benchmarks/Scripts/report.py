@@ -15,6 +15,24 @@ import sys
 
 NAME = re.compile(r"^(?P<workload>.*) \| (?P<library>[^|]+) \| n=(?P<count>\d+)$")
 
+# The order of the rows: the issue's order. Workloads not listed here come last, by name.
+ORDER = [
+    "subject pump",
+    "six map/filter pairs",
+    "flatMap to just",
+    "combineLatest of two subjects (peer: zip)",
+    "zip of two subjects",
+    "subscribe and dispose a map chain",
+    "virtual time: scheduled actions",
+    "virtual time: hot events through map/filter",
+]
+
+
+def row_order(key):
+    workload, count = key
+    rank = ORDER.index(workload) if workload in ORDER else len(ORDER)
+    return (rank, workload, -count)
+
 
 def read_results(text):
     """The JMH elements of the run: the one line of the output that is a JSON array."""
@@ -54,7 +72,7 @@ def main():
     rows = parse(read_results(sys.stdin.read()))
     print("| workload | n | Ripple (ms) | peer | peer (ms) | Ripple / peer | Ripple ns/event | allocations/event Ripple | allocations/event peer |")
     print("|---|---:|---:|---|---:|---:|---:|---:|---:|")
-    for (workload, count), libraries in rows.items():
+    for (workload, count), libraries in sorted(rows.items(), key=lambda item: row_order(item[0])):
         ripple = libraries.get("Ripple")
         peers = [(name, value) for name, value in libraries.items() if name != "Ripple"]
         if ripple is None:
@@ -63,7 +81,7 @@ def main():
         per_event_ns = ripple_ms * 1e6 / count
         if peers:
             peer_name, (peer_ms, peer_mallocs) = peers[0]
-            ratio = f"{ripple_ms / peer_ms:.2f}"
+            ratio = f"{ripple_ms / peer_ms:.3g}"
             peer_cells = [peer_name, f"{peer_ms:.2f}", ratio]
             peer_allocations = format_allocations(peer_mallocs, count)
         else:
