@@ -56,16 +56,21 @@ class SerializedSink<Work, Observer: ObserverType>: Sink<Observer>, @unchecked S
     /// it, then releases the gate.
     @inline(never)
     private func processPendingUnlocking() {
-        while true {
-            let work = pending.dequeue()
-            gate.unlock()
-            if let work { process(work) }
+        var hasWork = true
+        while hasWork {
+            processClaimedUnlocking()
             gate.lock()
-            if !gate.withStateWhileLocked({ $0.claimPending() }) {
-                gate.unlock()
-                return
-            }
+            hasWork = gate.withStateWhileLocked { $0.claimPending() }
         }
+        gate.unlock()
+    }
+
+    /// Processes the queued work claimed under the lock (held on entry), after releasing the
+    /// lock. A function of its own, so the work is released before the lock is taken again.
+    private func processClaimedUnlocking() {
+        let work = pending.dequeue()
+        gate.unlock()
+        if let work { process(work) }
     }
 
     /// Handles one piece of work; never runs concurrently with another. Subclasses override it.

@@ -4,7 +4,8 @@ struct SubjectState {
     /// The current observers, nil when there are none. A list is never changed, only replaced.
     private(set) var observers: SubjectObserverList?
     /// Lists replaced while a delivery was running: the delivering thread may be iterating them
-    /// without holding a reference, so they stay alive until delivery goes idle.
+    /// without holding a reference, so they stay alive until it has finished the outermost
+    /// delivery (and claims queued work or goes idle).
     private var retired: [SubjectObserverList] = []
     var nextKey: UInt64 = 0
     /// Who delivers.
@@ -23,13 +24,14 @@ struct SubjectState {
         return nil
     }
 
-    /// For the delivering thread: claims queued work, or makes delivery idle and hands back the
-    /// retired lists, for the caller to release after unlocking.
+    /// For the delivering thread, between deliveries (when it iterates no list): claims queued
+    /// work, or makes delivery idle; hands back the retired lists, for the caller to release
+    /// after unlocking.
     mutating func claimPendingOrGoIdle() -> (claimed: Bool, retired: [SubjectObserverList]?) {
-        if gate.claimPending() { return (true, nil) }
-        guard !retired.isEmpty else { return (false, nil) }
+        let claimed = gate.claimPending()
+        guard !retired.isEmpty else { return (claimed, nil) }
         defer { retired = [] }
-        return (false, retired)
+        return (claimed, retired)
     }
 }
 
@@ -46,7 +48,7 @@ struct SubjectState {
 /// The uncontended element path touches only the non-generic ``SubjectState``, takes the lock
 /// twice (to admit the event and to go idle) and does no reference counting: the delivering
 /// thread iterates the current ``SubjectObserverList`` without retaining it, which is safe because
-/// a list replaced while delivery runs is kept in the state until delivery goes idle.
+/// a list replaced while delivery runs is kept in the state until that delivery is over.
 final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // @unchecked Sendable: `state` and `pending` are guarded by `state`'s lock; the subjects keep
     // their own state under the same lock.
@@ -260,7 +262,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         state.lock()
         let (claimed, retired) = state.withStateWhileLocked { $0.claimPendingOrGoIdle() }
         if claimed {
-            deliverPendingUnlocking()
+            deliverPendingUnlocking(releasing: retired)
         } else {
             state.unlock()
             withExtendedLifetime(retired) {}
@@ -268,20 +270,22 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Delivers the queued work claimed under the lock (held on entry) and any queued after it,
-    /// then goes idle. Out of line, so the uncontended path never touches the generic queue.
+    /// then goes idle; releases `retired` and the lists retired meanwhile outside the lock. Out
+    /// of line, so the uncontended path never touches the generic queue.
     @inline(never)
-    private func deliverPendingUnlocking() {
+    private func deliverPendingUnlocking(releasing retired: [SubjectObserverList]?) {
+        let first = pending.dequeue()
+        state.unlock()
+        withExtendedLifetime(retired) {}
+        first?.deliver()
         while true {
-            let delivery = pending.dequeue()
-            state.unlock()
-            delivery?.deliver()
             state.lock()
             let (claimed, retired) = state.withStateWhileLocked { $0.claimPendingOrGoIdle() }
-            if !claimed {
-                state.unlock()
-                withExtendedLifetime(retired) {}
-                return
-            }
+            let delivery = claimed ? pending.dequeue() : nil
+            state.unlock()
+            withExtendedLifetime(retired) {}
+            guard let delivery else { return }
+            delivery.deliver()
         }
     }
 
