@@ -17,6 +17,13 @@ public protocol ObserverType: SendableMetatype {
     /// without wrapping each in an ``Event``, which keeps the per-element path free of generic
     /// metadata look-ups. Conforming types need not implement it.
     func onNext(_ element: Element)
+
+    /// Receives completion; the same as `on(.completed)`.
+    ///
+    /// A requirement with a default implementation for the same reason as ``onNext(_:)``: short
+    /// sequences (such as `just`, merged by `flatMap`) complete as often as they emit. Conforming
+    /// types need not implement it.
+    func onCompleted()
 }
 
 extension ObserverType {
@@ -25,7 +32,7 @@ extension ObserverType {
         on(.next(element))
     }
 
-    /// Sends `.completed`.
+    /// Sends `.completed`; the default implementation of ``ObserverType/onCompleted()``.
     public func onCompleted() {
         on(.completed)
     }

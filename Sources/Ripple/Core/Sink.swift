@@ -7,20 +7,26 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `upstream` and `disposed` are guarded by the striped lock for `self`;
     // `observer` and `isStopped` are only touched during event delivery, which Ripple serializes.
 
-    /// The downstream observer.
-    final let observer: Observer
+    // The fixed-size properties come first, at offsets known at compile time; `observer`'s
+    // offset depends on `Observer`, and reading it is one load more.
 
     /// Whether a terminal event was forwarded; only read and written during event delivery.
     final var isStopped = false
 
-    private var upstream: Disposable?
     private var disposed = false
+    /// The upstream subscription; a non-optional existential, since copying an optional one
+    /// looks up the optional's metadata.
+    private var upstream: Disposable = Disposables.create()
+
+    /// The downstream observer.
+    final let observer: Observer
 
     init(observer: Observer) {
         self.observer = observer
     }
 
     /// Forwards an element downstream.
+    @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
         observer.onNext(element)
     }
@@ -69,14 +75,15 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
 
     /// Disposes the upstream subscription and the sink's other resources, once.
     final func dispose() {
-        let subscription = StripedLock.withLock(for: self) { () -> Disposable?? in
-            if disposed { return .none }
+        var subscription = Disposables.create()
+        let isFirst = StripedLock.withLock(for: self) { () -> Bool in
+            if disposed { return false }
             disposed = true
-            defer { upstream = nil }
-            return .some(upstream)
+            swap(&subscription, &upstream)
+            return true
         }
-        guard case .some(let upstream) = subscription else { return }
-        upstream?.dispose()
+        guard isFirst else { return }
+        subscription.dispose()
         disposeResources()
     }
 
@@ -102,6 +109,7 @@ class UnarySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @
     }
 
     /// Receives an upstream element.
+    @inline(__always)
     final func onNext(_ element: Source) {
         guard !isStopped else { return }
         handleNext(element)

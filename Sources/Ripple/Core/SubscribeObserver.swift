@@ -9,8 +9,10 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
     private let onCompleted: (() -> Void)?
     private var onDisposed: (() -> Void)?
     private var isStopped = false
-    private var upstream: Disposable?
     private var disposed = false
+    /// The upstream subscription; a non-optional existential, since copying an optional one
+    /// looks up the optional's metadata.
+    private var upstream: Disposable = Disposables.create()
 
     init(
         onEvent: ((Event<Element>) -> Void)? = nil,
@@ -32,6 +34,7 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
         self.onDisposed = onDisposed
     }
 
+    @inline(__always)
     func onNext(_ element: Element) {
         guard !isStopped else { return }
         nextHandler(element)
@@ -75,16 +78,17 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
     }
 
     func dispose() {
-        let (upstream, onDisposed) = StripedLock.withLock(for: self) { () -> (Disposable?, (() -> Void)?) in
-            if disposed { return (nil, nil) }
+        var upstream = Disposables.create()
+        var onDisposed: (() -> Void)?
+        let isFirst = StripedLock.withLock(for: self) { () -> Bool in
+            if disposed { return false }
             disposed = true
-            defer {
-                self.upstream = nil
-                self.onDisposed = nil
-            }
-            return (self.upstream, self.onDisposed)
+            swap(&upstream, &self.upstream)
+            swap(&onDisposed, &self.onDisposed)
+            return true
         }
-        upstream?.dispose()
+        guard isFirst else { return }
+        upstream.dispose()
         onDisposed?()
     }
 }

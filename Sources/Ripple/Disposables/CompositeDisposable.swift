@@ -9,7 +9,14 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         fileprivate let value: UInt64
     }
 
-    private var members: [(key: UInt64, disposable: Disposable)] = []
+    /// A disposable and its key. A struct, not a tuple: the array methods that the standard
+    /// library does not specialize look up a tuple's metadata on every call.
+    private struct Member {
+        let key: UInt64
+        let disposable: Disposable
+    }
+
+    private var members: [Member] = []
     private var nextKey: UInt64 = 0
     private var disposed = false
 
@@ -38,7 +45,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
     private func add(_ disposables: [Disposable]) {
         for disposable in disposables {
-            members.append((nextKey, disposable))
+            members.append(Member(key: nextKey, disposable: disposable))
             nextKey += 1
         }
     }
@@ -60,7 +67,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         let key = StripedLock.withLock(for: self) { () -> DisposeKey? in
             if disposed { return nil }
             defer { nextKey += 1 }
-            members.append((nextKey, disposable))
+            members.append(Member(key: nextKey, disposable: disposable))
             return DisposeKey(value: nextKey)
         }
         if key == nil {
@@ -80,7 +87,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
     /// Disposes every disposable in the group, and any inserted later.
     public func dispose() {
-        let removed = StripedLock.withLock(for: self) { () -> [(key: UInt64, disposable: Disposable)] in
+        let removed = StripedLock.withLock(for: self) { () -> [Member] in
             if disposed { return [] }
             disposed = true
             defer { members = [] }

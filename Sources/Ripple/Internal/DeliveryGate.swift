@@ -1,45 +1,30 @@
-/// Serializes delivery to observers without holding a lock while calling out.
-///
-/// One thread at a time delivers. A thread that finds the gate free becomes its owner and
-/// delivers; the owner re-entering (an observer that emits again on the same thread) delivers
-/// inline, as RxSwift's recursive locks do; any other thread queues its work and returns, and the
-/// owner delivers that work, in order, before releasing the gate. Nothing blocks, so nothing can
-/// deadlock, and each observer sees one event at a time.
+/// Serializes delivery to observers without holding a lock while calling out: a ``GateState``
+/// and the queue of work waiting for the owner.
 ///
 /// The gate is plain state: its owner guards it with its own lock and calls ``admit(_:)`` and
-/// ``next()`` while holding that lock.
+/// ``next()`` while holding that lock. Hot paths that must avoid generic metadata look-ups keep a
+/// ``GateState`` and a queue apart instead (see ``SerializedSink``).
 struct DeliveryGate<Work> {
     /// What the caller of ``admit(_:)`` must do.
-    enum Admission {
-        /// Deliver the work now. When `isOutermost`, drain ``next()`` afterwards until it returns nil.
-        case deliverNow(isOutermost: Bool)
-        /// Another thread is delivering and will deliver this work too.
-        case queued
-    }
+    typealias Admission = GateAdmission
 
-    private var owner: ThreadIdentity?
+    private var state = GateState()
     private var pending = Queue<Work>()
 
-    /// Admits `work` (the lock is held).
+    /// Admits `work` (the lock is held). Inlined, like ``next()``: the gate's layout does not
+    /// depend on `Work`, so inlined code needs no metadata for it.
+    @inline(__always)
     mutating func admit(_ work: @autoclosure () -> Work) -> Admission {
-        let caller = ThreadIdentity.current
-        guard let owner else {
-            self.owner = caller
-            return .deliverNow(isOutermost: true)
+        let admission = state.admit(ThreadIdentity.current)
+        if case .queued = admission {
+            pending.enqueue(work())
         }
-        if owner == caller {
-            return .deliverNow(isOutermost: false)
-        }
-        pending.enqueue(work())
-        return .queued
+        return admission
     }
 
     /// The next queued work, or nil after releasing the gate (the lock is held).
+    @inline(__always)
     mutating func next() -> Work? {
-        if let work = pending.dequeue() {
-            return work
-        }
-        owner = nil
-        return nil
+        state.claimPending() ? pending.dequeue() : nil
     }
 }

@@ -36,36 +36,17 @@ package struct LockedState<State>: @unchecked Sendable {
     package init(_ initialState: State) {
         let buffer = Storage.create(minimumCapacity: 1) { _ in initialState }
         storage = unsafeDowncast(buffer, to: Storage.self)
-        storage.withUnsafeMutablePointerToElements { pointer in
-            #if canImport(Darwin)
-            pointer.initialize(to: os_unfair_lock())
-            #else
-            pointer.initialize(to: pthread_mutex_t())
-            _ = pthread_mutex_init(pointer, nil)
-            #endif
-        }
+        storage.withUnsafeMutablePointerToElements(initializePlatformLock)
     }
 
     /// Acquires the lock.
     package func lock() {
-        storage.withUnsafeMutablePointerToElements { pointer in
-            #if canImport(Darwin)
-            os_unfair_lock_lock(pointer)
-            #else
-            _ = pthread_mutex_lock(pointer)
-            #endif
-        }
+        storage.withUnsafeMutablePointerToElements(lockPlatformLock)
     }
 
     /// Releases the lock.
     package func unlock() {
-        storage.withUnsafeMutablePointerToElements { pointer in
-            #if canImport(Darwin)
-            os_unfair_lock_unlock(pointer)
-            #else
-            _ = pthread_mutex_unlock(pointer)
-            #endif
-        }
+        storage.withUnsafeMutablePointerToElements(unlockPlatformLock)
     }
 
     /// Runs `body` on the state; the caller must hold the lock.
@@ -119,13 +100,55 @@ package struct Lock: Sendable {
 ///
 /// An object maps to one lock by its address. Critical sections under a striped lock must be
 /// short, must not call out and must never take another lock, since two objects may share one.
+///
+/// The locks live in one raw block, allocated once and never freed, so taking one involves no
+/// reference counting: these locks are on every subscription's and disposal's path.
 package enum StripedLock {
-    static let locks: [Lock] = (0..<64).map { _ in Lock.make() }
+    private static let count = 64
+
+    // nonisolated(unsafe): the pointer is immutable once initialized; the locks it points to are
+    // thread-safe by nature.
+    nonisolated(unsafe) private static let locks: UnsafeMutablePointer<PlatformLock> = {
+        let locks = UnsafeMutablePointer<PlatformLock>.allocate(capacity: count)
+        for index in 0..<count {
+            initializePlatformLock(locks + index)
+        }
+        return locks
+    }()
 
     /// Runs `body` while holding the lock that guards `object`.
     package static func withLock<Result>(for object: AnyObject, _ body: () throws -> Result) rethrows -> Result {
-        let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
-        let lock = locks[Int((address >> 4) & 63)]
-        return try lock.withLock(body)
+        let lock = locks + Int((UInt(bitPattern: ObjectIdentifier(object)) >> 4) & UInt(count - 1))
+        lockPlatformLock(lock)
+        defer { unlockPlatformLock(lock) }
+        return try body()
     }
+}
+
+/// Initializes the platform lock at `lock`.
+private func initializePlatformLock(_ lock: UnsafeMutablePointer<PlatformLock>) {
+    #if canImport(Darwin)
+    lock.initialize(to: os_unfair_lock())
+    #else
+    lock.initialize(to: pthread_mutex_t())
+    _ = pthread_mutex_init(lock, nil)
+    #endif
+}
+
+/// Acquires the platform lock at `lock`.
+private func lockPlatformLock(_ lock: UnsafeMutablePointer<PlatformLock>) {
+    #if canImport(Darwin)
+    os_unfair_lock_lock(lock)
+    #else
+    _ = pthread_mutex_lock(lock)
+    #endif
+}
+
+/// Releases the platform lock at `lock`.
+private func unlockPlatformLock(_ lock: UnsafeMutablePointer<PlatformLock>) {
+    #if canImport(Darwin)
+    os_unfair_lock_unlock(lock)
+    #else
+    _ = pthread_mutex_unlock(lock)
+    #endif
 }

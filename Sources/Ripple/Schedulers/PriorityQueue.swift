@@ -1,6 +1,11 @@
 /// A binary min-heap: O(log n) insertion and removal of the first element.
+///
+/// Removal sifts the hole left by the first element down to a leaf along the smaller children
+/// (one comparison per level), then sifts the last element up from there: about log n
+/// comparisons instead of the 2 log n of a plain sift-down, which matters when comparing is a
+/// call through a closure.
 struct PriorityQueue<Element> {
-    private var storage: [Element] = []
+    private var storage: ContiguousArray<Element> = []
     private let isOrderedBefore: (Element, Element) -> Bool
 
     init(isOrderedBefore: @escaping (Element, Element) -> Bool) {
@@ -12,44 +17,45 @@ struct PriorityQueue<Element> {
     var first: Element? { storage.first }
 
     /// Every element, in no particular order.
-    var unordered: [Element] { storage }
+    var unordered: [Element] { Array(storage) }
 
     mutating func insert(_ element: Element) {
         storage.append(element)
-        siftUp(storage.count - 1)
+        siftUp(element, from: storage.count - 1)
     }
 
     mutating func popFirst() -> Element? {
-        guard !storage.isEmpty else { return nil }
-        storage.swapAt(0, storage.count - 1)
-        let first = storage.removeLast()
-        if !storage.isEmpty {
-            siftDown(0)
-        }
+        guard let last = storage.popLast() else { return nil }
+        guard !storage.isEmpty else { return last }
+        let first = storage[0]
+        let leaf = sinkHoleToLeaf()
+        siftUp(last, from: leaf)
         return first
     }
 
-    private mutating func siftUp(_ start: Int) {
-        var child = start
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard isOrderedBefore(storage[child], storage[parent]) else { return }
-            storage.swapAt(child, parent)
-            child = parent
+    /// Moves the hole at the root down to a leaf, pulling the smaller child up at each level;
+    /// returns the leaf's index.
+    private mutating func sinkHoleToLeaf() -> Int {
+        var hole = 0
+        while true {
+            let left = 2 * hole + 1
+            guard left < storage.count else { return hole }
+            let right = left + 1
+            let child = right < storage.count && isOrderedBefore(storage[right], storage[left]) ? right : left
+            storage[hole] = storage[child]
+            hole = child
         }
     }
 
-    private mutating func siftDown(_ start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var first = parent
-            if left < storage.count && isOrderedBefore(storage[left], storage[first]) { first = left }
-            if right < storage.count && isOrderedBefore(storage[right], storage[first]) { first = right }
-            guard first != parent else { return }
-            storage.swapAt(parent, first)
-            parent = first
+    /// Places `element` at `index` or above it, moving larger parents down.
+    private mutating func siftUp(_ element: Element, from index: Int) {
+        var child = index
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard isOrderedBefore(element, storage[parent]) else { break }
+            storage[child] = storage[parent]
+            child = parent
         }
+        storage[child] = element
     }
 }

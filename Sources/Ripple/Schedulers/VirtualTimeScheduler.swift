@@ -20,7 +20,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private let converter: Converter
     private var running = false
     private var currentClock: VirtualTime
-    private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    /// The scheduled items, each retained once by the queue. The queue holds them as unmanaged
+    /// references to their non-generic base class, so that its code is specialized at compile
+    /// time and moving items does no reference counting: only comparing due times goes through
+    /// the converter.
+    private var queue: PriorityQueue<Unmanaged<ScheduledVirtualItem>>
     private var nextId = 0
 
     /// Creates a scheduler whose clock starts at `initialClock`.
@@ -28,11 +32,23 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         self.converter = converter
         self.currentClock = initialClock
         self.queue = PriorityQueue { lhs, rhs in
-            switch converter.compareVirtualTime(lhs.time, rhs.time) {
-            case .lessThan: true
-            case .equal: lhs.id < rhs.id
-            case .greaterThan: false
+            lhs._withUnsafeGuaranteedRef { lhs in
+                rhs._withUnsafeGuaranteedRef { rhs in
+                    let lhsItem = unsafeDowncast(lhs, to: VirtualSchedulerItem<VirtualTime>.self)
+                    let rhsItem = unsafeDowncast(rhs, to: VirtualSchedulerItem<VirtualTime>.self)
+                    switch converter.compareVirtualTime(lhsItem.time, rhsItem.time) {
+                    case .lessThan: return true
+                    case .equal: return lhs.id < rhs.id
+                    case .greaterThan: return false
+                    }
+                }
             }
+        }
+    }
+
+    deinit {
+        while let item = queue.popFirst() {
+            item.release()
         }
     }
 
@@ -48,7 +64,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// The number of scheduled actions that have neither run nor been disposed.
     public var pendingCount: Int {
-        lock.withLock { queue.unordered.filter { !$0.isDisposed }.count }
+        lock.withLock { queue.unordered.filter { !$0.takeUnretainedValue().isDisposed }.count }
+    }
+
+    /// The due time of `item`, which this scheduler created.
+    private func time(of item: ScheduledVirtualItem) -> VirtualTime {
+        unsafeDowncast(item, to: VirtualSchedulerItem<VirtualTime>.self).time
     }
 
     /// Schedules `action` as soon as possible (after ``adjustScheduledTime(_:)``).
@@ -76,7 +97,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         lock.withLock {
             let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
             nextId += 1
-            queue.insert(item)
+            queue.insert(Unmanaged.passRetained(item))
             return item
         }
     }
@@ -131,7 +152,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// A description listing the due times of the pending work.
     public var debugDescription: String {
         lock.withLock {
-            let times = queue.unordered.filter { !$0.isDisposed }.sorted { $0.id < $1.id }.map { "\($0.time)" }
+            let items = queue.unordered.map { $0.takeUnretainedValue() }
+            let times = items.filter { !$0.isDisposed }.sorted { $0.id < $1.id }.map { "\(time(of: $0))" }
             return "VirtualTimeScheduler(clock: \(currentClock), pending: [\(times.joined(separator: ", "))])"
         }
     }
@@ -145,19 +167,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Pops the earliest live item due no later than `limit` and moves the clock to it, while running.
-    private func nextItem(notAfter limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
+    private func nextItem(notAfter limit: VirtualTime?) -> ScheduledVirtualItem? {
         lock.withLock {
-            while running, let first = queue.first {
+            while running, let first = queue.first?.takeUnretainedValue() {
                 if first.isDisposed {
-                    _ = queue.popFirst()
+                    queue.popFirst()?.release()
                     continue
                 }
-                if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan {
+                let time = time(of: first)
+                if let limit, converter.compareVirtualTime(time, limit) == .greaterThan {
                     return nil
                 }
-                _ = queue.popFirst()
-                if converter.compareVirtualTime(first.time, currentClock) == .greaterThan {
-                    currentClock = first.time
+                _ = queue.popFirst()?.takeRetainedValue()
+                if converter.compareVirtualTime(time, currentClock) == .greaterThan {
+                    currentClock = time
                 }
                 return first
             }
@@ -166,22 +189,31 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 }
 
-/// One piece of scheduled virtual-time work.
-final class VirtualSchedulerItem<Time>: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `state` is guarded by the striped lock for `self`; `time` and `id` are
-    // immutable.
+/// One piece of scheduled virtual-time work, with its due time.
+final class VirtualSchedulerItem<Time>: ScheduledVirtualItem, @unchecked Sendable {
+    // @unchecked Sendable: adds only the immutable `time`.
+    let time: Time
+
+    init(time: Time, id: Int, action: @escaping () -> Disposable) {
+        self.time = time
+        super.init(id: id, action: action)
+    }
+}
+
+/// One piece of scheduled virtual-time work: everything but its due time, so that the queue of
+/// items need not be generic.
+class ScheduledVirtualItem: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `state` is guarded by the striped lock for `self`; `id` is immutable.
     private enum State {
         case pending(() -> Disposable)
         case ran(Disposable)
         case disposed
     }
 
-    let time: Time
     let id: Int
     private var state: State
 
-    init(time: Time, id: Int, action: @escaping () -> Disposable) {
-        self.time = time
+    init(id: Int, action: @escaping () -> Disposable) {
         self.id = id
         self.state = .pending(action)
     }

@@ -54,7 +54,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Subscribes `observer`: after termination it receives the final events at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvents }, replay: { [] })
+        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvents ?? [] })
     }
 
     /// Returns itself.

@@ -60,7 +60,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Subscribes `observer`: it receives the current value, then later events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvent.map { [$0] } }, replay: { [.next(element)] })
+        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvent.map { [$0] } ?? [] }, replay: { [.next(element)] })
     }
 
     /// Returns itself.

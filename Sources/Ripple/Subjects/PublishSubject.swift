@@ -47,7 +47,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Subscribes `observer` to the events sent from now on.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvent.map { [$0] } }, replay: { [] })
+        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvent.map { [$0] } ?? [] })
     }
 
     /// Returns itself.

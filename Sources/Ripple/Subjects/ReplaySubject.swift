@@ -68,7 +68,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.subscribe(
             observer,
             to: self,
-            stoppedEvents: { stoppedEvent.map { bufferedEvents() + [$0] } },
+            stoppedEvents: { stoppedEvent.map { bufferedEvents() + [$0] } ?? [] },
             replay: bufferedEvents
         )
     }

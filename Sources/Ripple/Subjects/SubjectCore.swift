@@ -1,21 +1,38 @@
 /// The state every subject keeps under its lock. It is not generic, so the element path reaches it
 /// without generic metadata look-ups.
 struct SubjectState {
-    var observers: ContiguousArray<SubjectObserverBox> = []
+    /// The current observers, nil when there are none. A list is never changed, only replaced.
+    private(set) var observers: SubjectObserverList?
+    /// Lists replaced while a delivery was running: the delivering thread may be iterating them
+    /// without holding a reference, so they stay alive until it has finished the outermost
+    /// delivery (and claims queued work or goes idle).
+    private var retired: [SubjectObserverList] = []
     var nextKey: UInt64 = 0
-    var owner: ThreadIdentity?
-    var pendingCount = 0
+    /// Who delivers.
+    var gate = GateState()
     var isStopped = false
     var isDisposed = false
-}
 
-/// Who delivers a subject's event; not nested in the generic ``SubjectCore``, so using it needs no
-/// generic metadata.
-enum SubjectAdmission {
-    /// The caller delivers now; when outermost, it then delivers what others queued meanwhile.
-    case deliverNow(isOutermost: Bool)
-    /// Another thread is delivering and will deliver this too.
-    case queued
+    /// Replaces the observer list. While a delivery runs, the old list joins the retired ones;
+    /// otherwise it is returned, for the caller to release after unlocking (releasing it may
+    /// release observers, whose deinitializers must not run under the lock).
+    mutating func replaceObservers(with list: SubjectObserverList?) -> SubjectObserverList? {
+        let old = observers
+        observers = list
+        guard let old, gate.isBusy else { return old }
+        retired.append(old)
+        return nil
+    }
+
+    /// For the delivering thread, between deliveries (when it iterates no list): claims queued
+    /// work, or makes delivery idle; hands back the retired lists, for the caller to release
+    /// after unlocking.
+    mutating func claimPendingOrGoIdle() -> (claimed: Bool, retired: [SubjectObserverList]?) {
+        let claimed = gate.claimPending()
+        guard !retired.isEmpty else { return (claimed, nil) }
+        defer { retired = [] }
+        return (claimed, retired)
+    }
 }
 
 /// What the subjects share: one lock guarding the subject's state, its observers and the
@@ -28,29 +45,29 @@ enum SubjectAdmission {
 /// observers it delivers to are taken together under the lock, so observers see events in the
 /// order the subject accepted them (apart from that same-thread re-entry).
 ///
-/// The uncontended element path touches only the non-generic ``SubjectState``.
-final class SubjectCore<Element>: @unchecked Sendable {
+/// The uncontended element path touches only the non-generic ``SubjectState``, takes the lock
+/// twice (to admit the event and to go idle) and does no reference counting: the delivering
+/// thread iterates the current ``SubjectObserverList`` without retaining it, which is safe because
+/// a list replaced while delivery runs is kept in the state until that delivery is over.
+final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // @unchecked Sendable: `state` and `pending` are guarded by `state`'s lock; the subjects keep
     // their own state under the same lock.
 
-    typealias Observers = ContiguousArray<SubjectObserverBox>
-
-    /// Delivery queued by a thread that found another one delivering.
+    /// Delivery queued by a thread that found another one delivering; it holds its observers.
     private enum Delivery {
-        case next(Element, Observers)
-        case events([Event<Element>], Observers)
+        case next(Element, SubjectObserverList)
+        case events([Event<Element>], SubjectObserverList)
 
         func deliver() {
             switch self {
             case .next(let element, let observers):
-                SubjectCore.deliver(element, to: observers)
+                observers.deliverNext(element)
             case .events(let events, let observers):
                 SubjectCore.deliver(events, to: observers)
             }
         }
     }
 
-    private let state = LockedState(SubjectState())
     private var pending = Queue<Delivery>()
 
     /// Runs `body` under the subject's lock, for the subject's own state.
@@ -72,7 +89,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     /// Whether the subject has any observers.
     var hasObservers: Bool {
-        state.withLock { !$0.observers.isEmpty }
+        state.withLock { $0.observers != nil }
     }
 
     /// Whether the subject was disposed.
@@ -80,47 +97,32 @@ final class SubjectCore<Element>: @unchecked Sendable {
         state.withLock { $0.isDisposed }
     }
 
-    /// Adds an observer and returns its box (the lock is held).
-    private func insertWhileLocked<Observer: ObserverType>(_ observer: Observer) -> SubjectObserverBox where Observer.Element == Element {
-        state.withStateWhileLocked { state in
-            let box = SubjectObserver(key: state.nextKey, observer: observer)
-            state.nextKey += 1
-            state.observers.append(box)
-            return box
-        }
-    }
-
-    /// Marks the subject stopped and removes its observers, returning them (the lock is held).
-    private func stopWhileLocked() -> Observers {
-        state.withStateWhileLocked { state in
-            state.isStopped = true
-            defer { state.observers = [] }
-            return state.observers
-        }
-    }
-
-    /// Removes the observer with `key`, if it is still there.
-    func remove(_ key: UInt64) {
-        state.withLock { state in
-            if let index = state.observers.firstIndex(where: { $0.key == key }) {
-                state.observers.remove(at: index)
-            }
-        }
-    }
-
     /// Sends `element` to the current observers unless the subject is stopped: `update` runs
     /// first, under the lock, to record the element in the subject's own state.
+    @inline(__always)
     func sendNext(_ element: Element, update: (Element) -> Void) {
         state.lock()
-        let observers = state.withStateWhileLocked { state -> Observers? in
-            state.isStopped ? nil : state.observers
-        }
-        guard let observers else {
+        if isStoppedWhileLocked {
             state.unlock()
             return
         }
         update(element)
-        deliverNextUnlocking(element, to: observers)
+        let caller = ThreadIdentity.current
+        let admitted = state.withStateWhileLocked { state -> (Unmanaged<SubjectObserverList>, GateAdmission)? in
+            guard let observers = state.observers else { return nil }
+            return (Unmanaged.passUnretained(observers), state.gate.admit(caller))
+        }
+        guard let (observers, admission) = admitted else {
+            state.unlock()
+            return
+        }
+        guard case .deliverNow(let isOutermost) = admission else {
+            enqueueNextUnlocking(element, to: observers.takeUnretainedValue())
+            return
+        }
+        state.unlock()
+        observers._withUnsafeGuaranteedRef { $0.deliverNext(element) }
+        if isOutermost { finishDelivering() }
     }
 
     /// Sends a terminal event to the current observers and removes them, unless the subject is
@@ -133,83 +135,112 @@ final class SubjectCore<Element>: @unchecked Sendable {
             return
         }
         let events = update(event)
-        deliverUnlocking(events, to: stopWhileLocked())
+        let observers = state.withStateWhileLocked { state -> SubjectObserverList? in
+            state.isStopped = true
+            let observers = state.observers
+            _ = state.replaceObservers(with: nil)
+            return observers
+        }
+        guard let observers else {
+            state.unlock()
+            return
+        }
+        deliverUnlocking(events, to: observers)
     }
 
     /// Subscribes `observer` to `subject`: an `RxError.disposed` error once disposed; the final
-    /// events `stoppedEvents` returns (if any) once stopped; otherwise the events `replay` returns,
-    /// then everything sent later. Both closures run under the lock.
+    /// events `stoppedEvents` returns once stopped; otherwise everything sent later. The closure
+    /// runs under the lock.
+    ///
+    /// A live subject handles no `Event` value here, whose generic metadata would have to be
+    /// looked up.
     func subscribe<Observer: ObserverType>(
         _ observer: Observer,
         to subject: AnyObject,
-        stoppedEvents: () -> [Event<Element>]?,
+        stoppedEvents: () -> [Event<Element>]
+    ) -> Disposable where Observer.Element == Element {
+        subscribe(observer, to: subject, stoppedEvents: stoppedEvents) { _ in state.unlock() }
+    }
+
+    /// Subscribes `observer` to `subject` as ``subscribe(_:to:stoppedEvents:)`` does, except that
+    /// a live subject first sends the events `replay` returns. Both closures run under the lock.
+    func subscribe<Observer: ObserverType>(
+        _ observer: Observer,
+        to subject: AnyObject,
+        stoppedEvents: () -> [Event<Element>],
         replay: () -> [Event<Element>]
     ) -> Disposable where Observer.Element == Element {
+        subscribe(observer, to: subject, stoppedEvents: stoppedEvents) { box in
+            let events = replay()
+            if events.isEmpty {
+                state.unlock()
+            } else {
+                deliverUnlocking(events, to: .make(box))
+            }
+        }
+    }
+
+    /// Subscribes `observer`; once it is added, `replayUnlocking` runs with the lock held and
+    /// must release it.
+    private func subscribe<Observer: ObserverType>(
+        _ observer: Observer,
+        to subject: AnyObject,
+        stoppedEvents: () -> [Event<Element>],
+        replayUnlocking: (SubjectObserverBox) -> Void
+    ) -> Disposable where Observer.Element == Element {
         state.lock()
+        if isStoppedWhileLocked {
+            subscribeStoppedUnlocking(observer, to: subject, stoppedEvents: stoppedEvents)
+            return Disposables.create()
+        }
+        let (box, released) = state.withStateWhileLocked { state -> (SubjectObserverBox, SubjectObserverList?) in
+            let box = SubjectObserver(key: state.nextKey, observer: observer)
+            state.nextKey += 1
+            let list = state.observers?.appending(box) ?? .make(box)
+            return (box, state.replaceObservers(with: list))
+        }
+        replayUnlocking(box)
+        withExtendedLifetime(released) {}
+        return SubjectSubscription(core: self, key: box.key)
+    }
+
+    /// Sends a disposed subject's error, or a stopped subject's final events, to `observer`;
+    /// releases the lock, which is held on entry.
+    private func subscribeStoppedUnlocking<Observer: ObserverType>(
+        _ observer: Observer,
+        to subject: AnyObject,
+        stoppedEvents: () -> [Event<Element>]
+    ) where Observer.Element == Element {
         if isDisposedWhileLocked {
             state.unlock()
             observer.on(.error(RxError.disposed(object: RxError.ObjectDescription(subject))))
-            return Disposables.create()
-        }
-        if let events = stoppedEvents() {
-            deliverUnlocking(events, to: [SubjectObserver(key: 0, observer: observer)])
-            return Disposables.create()
-        }
-        let events = replay()
-        let box = insertWhileLocked(observer)
-        if events.isEmpty {
-            state.unlock()
         } else {
-            deliverUnlocking(events, to: [box])
+            deliverUnlocking(stoppedEvents(), to: .make(SubjectObserver(key: 0, observer: observer)))
         }
-        return SubjectSubscription(core: self, key: box.key)
     }
 
     /// Disposes the subject: removes its observers; `clear` runs under the lock to release the
     /// subject's own state.
     func dispose(clear: () -> Void) {
-        state.withLock { state in
+        let released = state.withLock { state -> SubjectObserverList? in
             state.isDisposed = true
             state.isStopped = true
-            state.observers = []
             clear()
+            return state.replaceObservers(with: nil)
         }
+        withExtendedLifetime(released) {}
     }
 
     /// Delivers `events`, in order, to `observers` now or leaves them to the delivering thread;
     /// releases the lock, which is held on entry.
-    private func deliverUnlocking(_ events: [Event<Element>], to observers: Observers) {
-        switch admitUnlocking() {
+    private func deliverUnlocking(_ events: [Event<Element>], to observers: SubjectObserverList) {
+        let caller = ThreadIdentity.current
+        switch state.withStateWhileLocked({ $0.gate.admit(caller) }) {
         case .queued:
             enqueueUnlocking(.events(events, observers))
         case .deliverNow(let isOutermost):
-            Self.deliver(events, to: observers)
-            if isOutermost { finishDelivering() }
-        }
-    }
-
-    /// Decides who delivers (the lock is held; it stays held when the answer is `queued`).
-    private func admitUnlocking() -> SubjectAdmission {
-        let caller = ThreadIdentity.current
-        let admission = state.withStateWhileLocked { state -> SubjectAdmission in
-            if let owner = state.owner {
-                return owner == caller ? .deliverNow(isOutermost: false) : .queued
-            }
-            state.owner = caller
-            return .deliverNow(isOutermost: true)
-        }
-        if case .deliverNow = admission {
             state.unlock()
-        }
-        return admission
-    }
-
-    private func deliverNextUnlocking(_ element: Element, to observers: Observers) {
-        switch admitUnlocking() {
-        case .queued:
-            enqueueNextUnlocking(element, to: observers)
-        case .deliverNow(let isOutermost):
-            Self.deliver(element, to: observers)
+            Self.deliver(events, to: observers)
             if isOutermost { finishDelivering() }
         }
     }
@@ -217,81 +248,86 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Queues an element for the delivering thread. Out of line, so the uncontended path never
     /// touches the generic queue.
     @inline(never)
-    private func enqueueNextUnlocking(_ element: Element, to observers: Observers) {
+    private func enqueueNextUnlocking(_ element: Element, to observers: SubjectObserverList) {
         enqueueUnlocking(.next(element, observers))
     }
 
     private func enqueueUnlocking(_ delivery: Delivery) {
         pending.enqueue(delivery)
-        state.withStateWhileLocked { $0.pendingCount += 1 }
         state.unlock()
     }
 
     /// Goes idle, after delivering what other threads queued meanwhile.
     private func finishDelivering() {
-        let isIdle = state.withLock { state -> Bool in
-            if state.pendingCount > 0 { return false }
-            state.owner = nil
-            return true
-        }
-        if !isIdle {
-            drainPending()
+        state.lock()
+        let (claimed, retired) = state.withStateWhileLocked { $0.claimPendingOrGoIdle() }
+        if claimed {
+            deliverPendingUnlocking(releasing: retired)
+        } else {
+            state.unlock()
+            withExtendedLifetime(retired) {}
         }
     }
 
-    /// Delivers queued work until none is left, then goes idle. Out of line, so the uncontended
-    /// path never touches the generic queue.
+    /// Delivers the queued work claimed under the lock (held on entry) and any queued after it,
+    /// then goes idle; releases `retired` and the lists retired meanwhile outside the lock. Out
+    /// of line, so the uncontended path never touches the generic queue.
     @inline(never)
-    private func drainPending() {
+    private func deliverPendingUnlocking(releasing retired: [SubjectObserverList]?) {
+        let first = pending.dequeue()
+        state.unlock()
+        withExtendedLifetime(retired) {}
+        first?.deliver()
         while true {
             state.lock()
-            let hasWork = state.withStateWhileLocked { state -> Bool in
-                if state.pendingCount == 0 {
-                    state.owner = nil
-                    return false
-                }
-                state.pendingCount -= 1
-                return true
-            }
-            let delivery = hasWork ? pending.dequeue() : nil
+            let (claimed, retired) = state.withStateWhileLocked { $0.claimPendingOrGoIdle() }
+            let delivery = claimed ? pending.dequeue() : nil
             state.unlock()
+            withExtendedLifetime(retired) {}
             guard let delivery else { return }
             delivery.deliver()
         }
     }
 
-    private static func deliver(_ element: Element, to observers: Observers) {
-        withUnsafePointer(to: element) { pointer in
-            for observer in observers {
-                observer.deliverNext(pointer)
-            }
-        }
-    }
-
-    private static func deliver(_ events: [Event<Element>], to observers: Observers) {
+    private static func deliver(_ events: [Event<Element>], to observers: SubjectObserverList) {
         for event in events {
-            withUnsafePointer(to: event) { pointer in
-                for observer in observers {
-                    observer.deliver(pointer)
-                }
-            }
+            withUnsafePointer(to: event) { observers.deliver($0) }
         }
     }
 }
 
+/// The part of a subject's core that does not depend on the element type: its lock and state,
+/// and removing an observer. Subscriptions hold it, so that they need not be generic (creating
+/// an instance of a generic class looks up its metadata).
+class SubjectCoreBase: @unchecked Sendable {
+    // @unchecked Sendable: `state` is a lock and the state it guards.
+    let state = LockedState(SubjectState())
+
+    /// Removes the observer with `key`, if it is still there.
+    final func remove(_ key: UInt64) {
+        let released = state.withLock { state -> SubjectObserverList? in
+            guard let observers = state.observers else { return nil }
+            let remaining = observers.removing(key: key)
+            guard remaining !== observers else { return nil }
+            return state.replaceObservers(with: remaining)
+        }
+        withExtendedLifetime(released) {}
+    }
+}
+
 /// Removes one observer from a subject, once.
-private final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
+private final class SubjectSubscription: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `core` is guarded by the striped lock for `self`.
-    private var core: SubjectCore<Element>?
+    private var core: SubjectCoreBase?
     private let key: UInt64
 
-    init(core: SubjectCore<Element>, key: UInt64) {
+    init(core: SubjectCoreBase, key: UInt64) {
         self.core = core
         self.key = key
     }
 
     func dispose() {
-        let core = StripedLock.withLock(for: self) { () -> SubjectCore<Element>? in
+        let core = StripedLock.withLock(for: self) { () -> SubjectCoreBase? in
             defer { self.core = nil }
             return self.core
         }

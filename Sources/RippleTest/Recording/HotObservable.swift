@@ -9,10 +9,11 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
+            let event = recorded.value
             testScheduler.scheduleAt(recorded.time) { [weak self] in
                 guard let self else { return }
                 let snapshot = lock.withLock { observers }
-                for observer in snapshot { observer.handler(recorded.value) }
+                for observer in snapshot { observer.handler(event) }
             }
         }
     }

@@ -28,8 +28,8 @@ final class Just<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        observer.on(.next(element))
-        observer.on(.completed)
+        observer.onNext(element)
+        observer.onCompleted()
         return Disposables.create()
     }
 }

@@ -20,17 +20,20 @@ final class Map<Source, Result>: Producer<Result> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
-        let sink = MapSink(observer: observer, transform: transform)
+        let sink = MapSink<Source, Result, Observer>(observer: observer, transform: transform)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
 }
 
-final class MapSink<Source, Observer: ObserverType>: UnarySink<Source, Observer>, @unchecked Sendable {
+/// `Result` is a type parameter of its own, though it is always `Observer.Element`, so that the
+/// element path finds its metadata in the sink's class metadata instead of looking up the
+/// associated type for every element.
+final class MapSink<Source, Result, Observer: ObserverType>: UnarySink<Source, Observer>, @unchecked Sendable where Observer.Element == Result {
     // @unchecked Sendable: adds only the immutable `transform` to Sink's guarded state.
-    private let transform: (Source) throws -> Observer.Element
+    private let transform: (Source) throws -> Result
 
-    init(observer: Observer, transform: @escaping (Source) throws -> Observer.Element) {
+    init(observer: Observer, transform: @escaping (Source) throws -> Result) {
         self.transform = transform
         super.init(observer: observer)
     }

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Counts instructions per event of every workload, on Ripple and on its peer, with callgrind.
+
+    swift build -c release --package-path Benchmarks
+    python3 Benchmarks/Scripts/instructions.py [--filter TEXT] [--sizes SMALL LARGE]
+
+Each workload runs once at SMALL and once at LARGE events (default 5,000 and 10,000; 500 and
+1,000 for the virtual-time workloads, whose peer is quadratic and slow under callgrind) under
+`valgrind --tool=callgrind`; (instructions at LARGE - instructions at SMALL) / (LARGE - SMALL) is
+the cost of one event with set-up and process start-up cancelled out. Instruction counts do not
+depend on the load of the machine, unlike wall-clock times. For the quadratic peer of the
+virtual-time workloads the figure is the average cost of an event between the two sizes.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BINARY = os.path.join(HERE, "..", ".build", "release", "InstructionCounts")
+COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
+
+
+def workloads():
+    """(name, library) pairs, in order, from the binary's usage text."""
+    output = subprocess.run([BINARY], capture_output=True, text=True).stdout
+    pairs = []
+    for line in output.splitlines()[1:]:
+        name, library = line.strip().rsplit(" | ", 1)
+        pairs.append((name, library))
+    return pairs
+
+
+def instructions(name, library, count):
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", BINARY, name, library, str(count)],
+        capture_output=True, text=True,
+    )
+    match = COLLECTED.search(result.stderr)
+    if result.returncode != 0 or not match:
+        sys.exit(f"instructions.py: callgrind failed for {name} | {library}:\n{result.stderr[-2000:]}")
+    return int(match.group(1))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--filter", default="", help="only workloads whose name contains this")
+    parser.add_argument("--sizes", nargs=2, type=int, help="the two counts (default: see above)")
+    arguments = parser.parse_args()
+    per_event = {}
+    sizes = {}
+    order = []
+    for name, library in workloads():
+        # Workloads that run at several sizes appear once per size; one measurement is enough.
+        if arguments.filter not in name or library in per_event.get(name, {}):
+            continue
+        small, large = arguments.sizes or ([500, 1_000] if name.startswith("virtual time") else [5_000, 10_000])
+        sizes[name] = (small, large)
+        cost = (instructions(name, library, large) - instructions(name, library, small)) / (large - small)
+        per_event.setdefault(name, {})[library] = cost
+        if name not in order:
+            order.append(name)
+        print(f"{name} | {library}: {cost:.0f} instructions/event", file=sys.stderr, flush=True)
+    print("| workload | n | Ripple instructions/event | peer | peer instructions/event | Ripple / peer |")
+    print("|---|---|---:|---|---:|---:|")
+    for name in order:
+        libraries = per_event[name]
+        ripple = libraries.get("Ripple")
+        peer = next(((library, cost) for library, cost in libraries.items() if library != "Ripple"), None)
+        if ripple is None or peer is None:
+            continue
+        small, large = sizes[name]
+        print(f"| {name} | {small:,} → {large:,} | {ripple:.0f} | {peer[0]} | {peer[1]:.0f} | {ripple / peer[1]:.3g} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,64 @@
+/// The library a workload runs on.
+public enum Library: String, Sendable {
+    case ripple = "Ripple"
+    case openCombine = "OpenCombine"
+    case combineSchedulers = "combine-schedulers"
+}
+
+/// A workload whose set-up is done: `measured` is the part to time, `teardown` releases what
+/// the set-up made.
+public struct PreparedRun {
+    /// The work to measure.
+    public let measured: () -> Void
+    /// Runs after the measurement.
+    public let teardown: () -> Void
+}
+
+/// One workload on one library, processing `count` events (or actions, or cycles).
+public struct Workload {
+    /// What the workload does, shared by the Ripple row and its peer's.
+    public let name: String
+    /// The library it runs on.
+    public let library: Library
+    /// How many events one run processes.
+    public let count: Int
+    private let prepareRun: (Int) -> PreparedRun
+
+    init(_ name: String, _ library: Library, count: Int, prepare: @escaping (Int) -> PreparedRun) {
+        self.name = name
+        self.library = library
+        self.count = count
+        self.prepareRun = prepare
+    }
+
+    /// The benchmark name, `<workload> | <library> | n=<count>`, which `Scripts/report.py` parses.
+    public var benchmarkName: String {
+        "\(name) | \(library.rawValue) | n=\(count)"
+    }
+
+    /// Does the set-up for a run of `count` events (the workload's own count unless given).
+    public func prepare(count: Int? = nil) -> PreparedRun {
+        prepareRun(count ?? self.count)
+    }
+}
+
+/// Every workload of issue 8, on Ripple and on its peer.
+public func allWorkloads() -> [Workload] {
+    pumpWorkloads() + mapFilterChainWorkloads() + flatMapWorkloads() + combineLatestWorkloads()
+        + subscribeDisposeWorkloads() + virtualTimeWorkloads()
+}
+
+/// A sink for results, so the optimizer cannot drop the work that produced them.
+final class Tally {
+    private(set) var value = 0
+
+    func add(_ element: Int) {
+        value &+= element
+    }
+
+    /// Prints nothing, but makes the total observable to the optimizer.
+    func consume() {
+        withExtendedLifetime(value) {}
+        if value == .min { print(value) }
+    }
+}

@@ -1,0 +1,78 @@
+import Ripple
+import RippleTest
+import Testing
+
+/// The virtual-time queue: a heap of unmanaged items ordered by due time, then scheduling order.
+@Suite struct VirtualTimeSchedulerTests {
+    @Test func manyItemsDueAtTheSameTimesRunInTimeThenSchedulingOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran: [(time: Int, order: Int)] = []
+        for order in 0..<10_000 {
+            let time = (order * 7_919) % 53
+            scheduler.scheduleAt(time) { ran.append((time, order)) }
+        }
+        scheduler.start()
+        #expect(ran.count == 10_000)
+        let expected = ran.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+        #expect(ran.map(\.time) == expected.map(\.time))
+        #expect(ran.map(\.order) == expected.map(\.order))
+    }
+
+    @Test func disposedItemsNeverRunAndTheOthersKeepTheirOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran: [Int] = []
+        var scheduled: [Disposable] = []
+        for index in 0..<1_000 {
+            let time = 1_000 - index
+            scheduled.append(scheduler.scheduleAbsoluteVirtual((), time: time) { _ in
+                ran.append(time)
+                return Disposables.create()
+            })
+        }
+        for index in stride(from: 0, to: 1_000, by: 3) {
+            scheduled[index].dispose()
+        }
+        #expect(scheduler.pendingCount == 666)
+        scheduler.start()
+        let expected = (0..<1_000).filter { $0 % 3 != 0 }.map { 1_000 - $0 }.sorted()
+        #expect(ran == expected)
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test func advanceToLeavesLaterItemsQueuedInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran: [Int] = []
+        for time in [50, 10, 40, 20, 30] {
+            scheduler.scheduleAt(time) { ran.append(time) }
+        }
+        scheduler.advanceTo(25)
+        #expect(ran == [10, 20])
+        #expect(scheduler.clock == 25)
+        #expect(scheduler.pendingCount == 3)
+        scheduler.start()
+        #expect(ran == [10, 20, 30, 40, 50])
+    }
+
+    @Test func itemsStillQueuedAreReleasedWithTheScheduler() {
+        weak var captured: Token?
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let token = Token()
+            captured = token
+            scheduler.scheduleAt(10) { token.touch() }
+            scheduler.scheduleAt(20) { token.touch() }
+            scheduler.advanceTo(15)
+            #expect(token.touches == 1)
+        }
+        #expect(captured == nil)
+    }
+}
+
+/// An object whose lifetime a test watches.
+private final class Token {
+    private(set) var touches = 0
+
+    func touch() {
+        touches += 1
+    }
+}
