@@ -14,9 +14,11 @@
 /// A completed source is unsubscribed at once; the others stay subscribed.
 final class CombineLatest<Value, Result>: Producer<Result> {
     private let sources: [Observable<Value>]
-    private let resultSelector: ([Value]) throws -> Result
+    private let resultSelector: (UnsafeBufferPointer<Value>) throws -> Result
 
-    init(sources: [Observable<Value>], resultSelector: @escaping ([Value]) throws -> Result) {
+    /// `resultSelector` receives the latest elements, source k's at index k; the buffer is valid
+    /// only during the call.
+    init(sources: [Observable<Value>], resultSelector: @escaping (UnsafeBufferPointer<Value>) throws -> Result) {
         self.sources = sources
         self.resultSelector = resultSelector
     }
@@ -33,22 +35,35 @@ final class CombineLatest<Value, Result>: Producer<Result> {
 }
 
 final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `latest` and `valueCount` are only touched in `handleNext(_:from:)`,
-    // which the delivery gate serializes; `resultSelector` is immutable.
-    private let resultSelector: ([Value]) throws -> Observer.Element
-    private var latest: [Value?]
+    // @unchecked Sendable: `latest`'s slots, `hasValue` and `valueCount` are only touched in
+    // `handleNext(_:from:)`, which the delivery gate serializes, and in `deinit`;
+    // `resultSelector` is immutable.
+    private let resultSelector: (UnsafeBufferPointer<Value>) throws -> Observer.Element
+    /// The latest element of each source, initialized where `hasValue` is true. Raw slots rather
+    /// than an array of optionals: reading and writing them in unspecialized generic code looks
+    /// up no type metadata, and a combination is handed over without copying.
+    private let latest: UnsafeMutableBufferPointer<Value>
+    private var hasValue: [Bool]
     private var valueCount = 0
 
-    init(observer: Observer, arity: Int, resultSelector: @escaping ([Value]) throws -> Observer.Element) {
-        latest = Array(repeating: nil, count: arity)
+    init(observer: Observer, arity: Int, resultSelector: @escaping (UnsafeBufferPointer<Value>) throws -> Observer.Element) {
+        latest = .allocate(capacity: arity)
+        hasValue = Array(repeating: false, count: arity)
         self.resultSelector = resultSelector
         super.init(observer: observer, arity: arity)
+    }
+
+    deinit {
+        for index in hasValue.indices where hasValue[index] {
+            (latest.baseAddress! + index).deinitialize(count: 1)
+        }
+        latest.deallocate()
     }
 
     /// With no sources: one combination of nothing, then completion.
     func combineNoSources() {
         do {
-            forwardNext(try resultSelector([]))
+            forwardNext(try resultSelector(UnsafeBufferPointer(latest)))
             forwardStop(.completed)
         } catch {
             forwardStop(.error(error))
@@ -56,10 +71,13 @@ final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink
     }
 
     override func handleNext(_ value: Value, from index: Int) {
-        if latest[index] == nil {
+        if hasValue[index] {
+            latest[index] = value
+        } else {
+            latest.baseAddress!.advanced(by: index).initialize(to: value)
+            hasValue[index] = true
             valueCount += 1
         }
-        latest[index] = value
         if valueCount == latest.count {
             emitCombination()
         } else if doneCount == latest.count - 1 {
@@ -69,7 +87,7 @@ final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink
 
     private func emitCombination() {
         do {
-            forwardNext(try resultSelector(latest.compactMap { $0 }))
+            forwardNext(try resultSelector(UnsafeBufferPointer(latest)))
         } catch {
             forwardStop(.error(error))
         }

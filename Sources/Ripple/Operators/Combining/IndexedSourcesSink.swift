@@ -3,7 +3,8 @@
 /// events: the first error fails the result; the last source to complete completes it, and a
 /// source that completes before that is unsubscribed at once.
 ///
-/// Subclasses override ``handleNext(_:from:)``.
+/// Subclasses override ``handleNext(_:from:)``. Elements arrive through ``IndexedSourceObserver``,
+/// whose `onNext` skips building an `Event` and, when nothing else is delivering, the tagged work.
 class IndexedSourcesSink<Value, Observer: ObserverType>: SerializedSink<(index: Int, event: Event<Value>), Observer>, @unchecked Sendable {
     // @unchecked Sendable: `isDone` and `doneCount` are only touched in `process(_:)`, which the
     // delivery gate serializes; `subscriptions` is an immutable array of thread-safe disposables.
@@ -23,8 +24,18 @@ class IndexedSourcesSink<Value, Observer: ObserverType>: SerializedSink<(index: 
     final func subscribe(to sources: [Observable<Value>]) {
         setUpstream(Disposables.create(subscriptions))
         for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(source.subscribe(AnyObserver { self.submit((index, $0)) }))
+            subscriptions[index].setDisposable(source.subscribe(IndexedSourceObserver(sink: self, index: index)))
         }
+    }
+
+    /// Delivers an element of source `index` now, or queues it behind the work in progress.
+    final func submitNext(_ value: Value, from index: Int) {
+        submit((index, .next(value)), now: { processNext(value, from: index) })
+    }
+
+    private func processNext(_ value: Value, from index: Int) {
+        guard !isStopped, !isDone[index] else { return }
+        handleNext(value, from: index)
     }
 
     override final func process(_ work: (index: Int, event: Event<Value>)) {
@@ -49,5 +60,19 @@ class IndexedSourcesSink<Value, Observer: ObserverType>: SerializedSink<(index: 
     /// Handles an element of source `index`; every subclass overrides it.
     func handleNext(_ value: Value, from index: Int) {
         preconditionFailure("IndexedSourcesSink.handleNext is abstract; \(type(of: self)) must override it")
+    }
+}
+
+/// The observer of source `index` of an ``IndexedSourcesSink``.
+struct IndexedSourceObserver<Value, Observer: ObserverType>: ObserverType {
+    let sink: IndexedSourcesSink<Value, Observer>
+    let index: Int
+
+    func on(_ event: Event<Value>) {
+        sink.submit((index, event))
+    }
+
+    func onNext(_ element: Value) {
+        sink.submitNext(element, from: index)
     }
 }

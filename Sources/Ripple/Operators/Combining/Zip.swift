@@ -17,9 +17,15 @@
 final class Zip<Value, Result>: Producer<Result> {
     private let sources: [Observable<Value>]
     private let completion: ZipCompletion
-    private let resultSelector: ([Value]) throws -> Result
+    private let resultSelector: (UnsafeBufferPointer<Value>) throws -> Result
 
-    init(sources: [Observable<Value>], completion: ZipCompletion, resultSelector: @escaping ([Value]) throws -> Result) {
+    /// `resultSelector` receives one element of each source, source k's at index k; the buffer is
+    /// valid only during the call.
+    init(
+        sources: [Observable<Value>],
+        completion: ZipCompletion,
+        resultSelector: @escaping (UnsafeBufferPointer<Value>) throws -> Result
+    ) {
         self.sources = sources
         self.completion = completion
         self.resultSelector = resultSelector
@@ -46,22 +52,37 @@ enum ZipCompletion {
 }
 
 final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `queues` is only touched in `handleNext(_:from:)`, which the delivery
-    // gate serializes; the other stored properties are immutable.
+    // @unchecked Sendable: `queues`, `pair` and `isPairing` are only touched in `handleNext(_:from:)`, which
+    // the delivery gate serializes, and in `deinit`; the other stored properties are immutable.
     private let completion: ZipCompletion
-    private let resultSelector: ([Value]) throws -> Observer.Element
-    private var queues: [Queue<Value>]
+    private let resultSelector: (UnsafeBufferPointer<Value>) throws -> Observer.Element
+    /// The unpaired elements of each source. Rings on raw storage rather than an array of queues:
+    /// in unspecialized generic code they look up no type metadata per element.
+    private let queues: UnsafeMutableBufferPointer<ElementRing<Value>>
+    /// Where a pair is assembled for `resultSelector`; uninitialized between pairs.
+    private let pair: UnsafeMutableBufferPointer<Value>
+    private var isPairing = false
 
     init(
         observer: Observer,
         arity: Int,
         completion: ZipCompletion,
-        resultSelector: @escaping ([Value]) throws -> Observer.Element
+        resultSelector: @escaping (UnsafeBufferPointer<Value>) throws -> Observer.Element
     ) {
-        queues = Array(repeating: Queue(), count: arity)
+        queues = .allocate(capacity: arity)
+        _ = queues.initialize(from: (0..<arity).lazy.map { _ in ElementRing() })
+        pair = .allocate(capacity: arity)
         self.completion = completion
         self.resultSelector = resultSelector
         super.init(observer: observer, arity: arity)
+    }
+
+    deinit {
+        for index in queues.indices {
+            queues[index].deallocate()
+        }
+        queues.deinitialize().deallocate()
+        pair.deallocate()
     }
 
     override func handleNext(_ value: Value, from index: Int) {
@@ -74,17 +95,32 @@ final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Ob
     }
 
     private func emitPair() {
-        var values: [Value] = []
-        values.reserveCapacity(queues.count)
+        // A selector that makes one of the sources emit re-enters here while `pair` is in use;
+        // the inner pair then gets a buffer of its own.
+        let isReentrant = isPairing
+        let buffer = isReentrant ? UnsafeMutableBufferPointer<Value>.allocate(capacity: pair.count) : pair
+        isPairing = true
         for index in queues.indices {
-            if let value = queues[index].dequeue() {
-                values.append(value)
-            }
+            queues[index].dequeue(into: buffer.baseAddress! + index)
         }
+        let element: Observer.Element
         do {
-            forwardNext(try resultSelector(values))
+            element = try resultSelector(UnsafeBufferPointer(buffer))
         } catch {
+            release(buffer, isReentrant: isReentrant)
             forwardStop(.error(error))
+            return
+        }
+        release(buffer, isReentrant: isReentrant)
+        forwardNext(element)
+    }
+
+    private func release(_ buffer: UnsafeMutableBufferPointer<Value>, isReentrant: Bool) {
+        buffer.baseAddress!.deinitialize(count: buffer.count)
+        if isReentrant {
+            buffer.deallocate()
+        } else {
+            isPairing = false
         }
     }
 }

@@ -235,3 +235,38 @@ import Testing
         #expect(events == [.completed])
     }
 }
+
+/// The latest elements that `combineLatest` keeps: replaced and released as they should be.
+@Suite struct CombineLatestStorageTests {
+    private final class Token {}
+
+    @Test func aReplacedElementIsReleasedAndTheLatestOnDisposal() {
+        let (left, right) = (PublishSubject<Token>(), PublishSubject<Token>())
+        weak var replaced: Token?
+        weak var latest: Token?
+        var subscription: Disposable?
+        do {
+            let tokens = (Token(), Token())
+            replaced = tokens.0
+            latest = tokens.1
+            subscription = Observable.combineLatest(left, right).subscribe()
+            left.onNext(tokens.0)
+            left.onNext(tokens.1)
+        }
+        #expect(replaced == nil)
+        #expect(latest != nil)
+        subscription?.dispose()
+        #expect(latest == nil)
+    }
+
+    @Test func aSelectorThatMakesASourceEmitSeesEachCombinationOnce() {
+        let (left, right) = (PublishSubject<Int>(), PublishSubject<Int>())
+        let recorder = Observable.combineLatest(left, right) { (first: Int, second: Int) -> Int in
+            if first == 1 { left.onNext(5) }
+            return first * 10 + second
+        }.record()
+        left.onNext(1)
+        right.onNext(2)
+        #expect(recorder.elements == [52, 12])
+    }
+}

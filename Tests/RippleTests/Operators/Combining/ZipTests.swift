@@ -223,3 +223,70 @@ import Testing
         #expect(events == [.next([1, 10]), .next([2, 20]), .completed])
     }
 }
+
+/// Zip's queues and pairs: order across growth and wrap-around, re-entrant selectors, and the
+/// release of queued elements.
+@Suite struct ZipQueueTests {
+    private final class Token {}
+
+    @Test func manyQueuedElementsKeepTheirOrderWhileTheQueueWrapsAndGrows() {
+        let (left, right) = (PublishSubject<Int>(), PublishSubject<Int>())
+        let recorder = Observable.zip(left, right) { $0 * 100 + $1 }.record()
+        for value in 1...3 { left.onNext(value) }
+        for value in 1...2 { right.onNext(value) }
+        for value in 4...20 { left.onNext(value) }
+        for value in 3...20 { right.onNext(value) }
+        #expect(recorder.elements == (1...20).map { $0 * 100 + $0 })
+    }
+
+    @Test func aSelectorThatMakesTheSourcesEmitGetsItsInnerPairFirst() {
+        let (left, right) = (PublishSubject<Int>(), PublishSubject<Int>())
+        let recorder = Observable.zip(left, right) { (first: Int, second: Int) -> Int in
+            if first == 1 {
+                left.onNext(10)
+                right.onNext(20)
+            }
+            return first + second
+        }.record()
+        left.onNext(1)
+        right.onNext(2)
+        left.onNext(3)
+        right.onNext(4)
+        #expect(recorder.elements == [30, 3, 7])
+    }
+
+    @Test func queuedAndPairedElementsAreReleasedOnDisposal() {
+        let (left, right) = (PublishSubject<Token>(), PublishSubject<Token>())
+        weak var queued: Token?
+        weak var paired: Token?
+        var subscription: Disposable?
+        do {
+            let tokens = (Token(), Token(), Token())
+            queued = tokens.2
+            paired = tokens.0
+            subscription = Observable.zip(left, right).subscribe()
+            left.onNext(tokens.0)
+            right.onNext(tokens.1)
+            left.onNext(tokens.2)
+        }
+        #expect(paired == nil)
+        #expect(queued != nil)
+        subscription?.dispose()
+        #expect(queued == nil)
+    }
+
+    @Test func theCollectionFormReleasesQueuedElementsOnDisposal() {
+        let sources = [PublishSubject<Token>(), PublishSubject<Token>(), PublishSubject<Token>()]
+        weak var queued: Token?
+        var subscription: Disposable?
+        do {
+            let token = Token()
+            queued = token
+            subscription = Observable.zip(sources).subscribe()
+            sources[1].onNext(token)
+        }
+        #expect(queued != nil)
+        subscription?.dispose()
+        #expect(queued == nil)
+    }
+}

@@ -1,0 +1,62 @@
+/// A first-in, first-out ring of elements on raw storage, which doubles when full.
+///
+/// Unlike ``Queue``, its operations look up no type metadata when they run in unspecialized
+/// generic code (a sink generic over its element), so a per-element path can use it. It does not
+/// free itself: its owner calls ``deallocate()`` exactly once, and copies share one storage.
+struct ElementRing<Element> {
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private var head = 0
+
+    /// The number of queued elements.
+    private(set) var count = 0
+
+    /// Creates an empty ring with room for `capacity` elements before it first grows.
+    init(capacity: Int = 4) {
+        self.capacity = max(capacity, 1)
+        storage = .allocate(capacity: self.capacity)
+    }
+
+    /// Whether the ring is empty.
+    var isEmpty: Bool { count == 0 }
+
+    /// Appends `element` at the end.
+    mutating func enqueue(_ element: Element) {
+        if count == capacity {
+            grow()
+        }
+        (storage + (head + count) % capacity).initialize(to: element)
+        count += 1
+    }
+
+    /// Removes the oldest element and initializes `destination` with it; the ring must not be
+    /// empty.
+    mutating func dequeue(into destination: UnsafeMutablePointer<Element>) {
+        precondition(count > 0, "ElementRing.dequeue on an empty ring")
+        destination.moveInitialize(from: storage + head, count: 1)
+        head = (head + 1) % capacity
+        count -= 1
+    }
+
+    /// Deinitializes the queued elements and frees the storage.
+    mutating func deallocate() {
+        let firstPart = min(count, capacity - head)
+        (storage + head).deinitialize(count: firstPart)
+        storage.deinitialize(count: count - firstPart)
+        storage.deallocate()
+        count = 0
+        head = 0
+    }
+
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let firstPart = min(count, capacity - head)
+        newStorage.moveInitialize(from: storage + head, count: firstPart)
+        (newStorage + firstPart).moveInitialize(from: storage, count: count - firstPart)
+        storage.deallocate()
+        storage = newStorage
+        capacity = newCapacity
+        head = 0
+    }
+}
