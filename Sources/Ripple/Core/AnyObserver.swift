@@ -1,9 +1,9 @@
 /// A type-erased observer: forwards every event to a handler or to another observer.
 ///
-/// `AnyObserver` is `Sendable` when its elements are, so the observer handed to
-/// ``ObservableType/create(_:)`` can be called from a completion handler on another thread.
-/// Ripple's observers serialize what they receive; an observer made from your own closure relies on
-/// its callers to serialize, as the Rx grammar requires.
+/// `AnyObserver` is not `Sendable`, as in RxSwift: the closure it wraps may capture non-`Sendable`
+/// state, so moving it to another thread could race. To send events from other threads, use a
+/// subject or relay (`Sendable` when its elements are), or a trait's `create`, whose emit function
+/// is `@Sendable`. Callers deliver events one at a time, as the Rx grammar requires.
 public struct AnyObserver<Element>: ObserverType {
     /// The function that receives events.
     public typealias EventHandler = (Event<Element>) -> Void
@@ -30,11 +30,6 @@ public struct AnyObserver<Element>: ObserverType {
         self
     }
 }
-
-// @unchecked Sendable: no mutable state of its own. The wrapped observer is either a Ripple sink,
-// whose state is guarded by its own lock or delivery gate, or a user handler that, like every
-// observer, is called under the Rx serialization contract.
-extension AnyObserver: @unchecked Sendable where Element: Sendable {}
 
 extension ObserverType {
     /// Erases the observer's type.

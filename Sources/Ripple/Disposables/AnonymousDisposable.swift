@@ -1,9 +1,11 @@
 /// Runs an action the first time it is disposed.
-final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `action` is guarded by the striped lock for `self`.
-    private var action: (@Sendable () -> Void)?
+///
+/// Not `Sendable`: the action may capture non-`Sendable` state. The lock only makes "at most once"
+/// hold when the disposable is disposed re-entrantly or by Ripple on the subscription's behalf.
+final class AnonymousDisposable: Cancelable {
+    private var action: (() -> Void)?
 
-    init(_ action: @escaping @Sendable () -> Void) {
+    init(_ action: @escaping () -> Void) {
         self.action = action
     }
 
@@ -12,7 +14,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     }
 
     func dispose() {
-        let action = StripedLock.withLock(for: self) { () -> (@Sendable () -> Void)? in
+        let action = StripedLock.withLock(for: self) { () -> (() -> Void)? in
             defer { self.action = nil }
             return self.action
         }

@@ -1,8 +1,8 @@
 /// A group of disposables disposed together.
 ///
 /// Once the group is disposed, anything inserted later is disposed at once.
-public final class CompositeDisposable: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `members`, `nextKey` and `disposed` are guarded by the striped lock for `self`.
+public final class CompositeDisposable: Cancelable {
+    // `members`, `nextKey` and `disposed` are guarded by the striped lock for `self`.
 
     /// Identifies a disposable inserted into a ``CompositeDisposable``.
     public struct DisposeKey: Hashable, Sendable {

@@ -1,7 +1,10 @@
 /// A resource that can be released: a subscription, a scheduled action, a composite of others.
 ///
-/// Disposables may be disposed from any thread; disposing twice has no further effect.
-public protocol Disposable: Sendable {
+/// Disposing twice has no further effect. `Disposable` does not refine `Sendable`, as in RxSwift:
+/// your own disposables may hold non-`Sendable` state. Ripple's disposables that may be disposed
+/// from any thread are `Sendable` themselves; see the concurrency contract for the thread on which
+/// Ripple disposes yours.
+public protocol Disposable {
     /// Releases the resource.
     func dispose()
 }

@@ -8,7 +8,7 @@ extension Disposables {
     }
 
     /// A disposable that runs `dispose` once, the first time it is disposed.
-    public static func create(with dispose: @escaping @Sendable () -> Void) -> Cancelable {
+    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 

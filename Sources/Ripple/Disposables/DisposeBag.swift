@@ -1,8 +1,8 @@
 /// Collects disposables and disposes them all when the bag is deallocated.
 ///
 /// Replace a bag with a new one to dispose everything it held.
-public final class DisposeBag: @unchecked Sendable {
-    // @unchecked Sendable: `disposables` and `isDisposed` are guarded by the striped lock for `self`.
+public final class DisposeBag {
+    // `disposables` and `isDisposed` are guarded by the striped lock for `self`.
     private var disposables: [Disposable] = []
     private var isDisposed = false
 

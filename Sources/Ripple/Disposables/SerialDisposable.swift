@@ -1,6 +1,6 @@
 /// Holds a replaceable disposable: setting a new one disposes the previous one.
-public final class SerialDisposable: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `current` and `disposed` are guarded by the striped lock for `self`.
+public final class SerialDisposable: Cancelable {
+    // `current` and `disposed` are guarded by the striped lock for `self`.
     private var current: Disposable?
     private var disposed = false
 

@@ -1,6 +1,6 @@
 /// Holds one disposable that is set once; disposing before it is set disposes it when it arrives.
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `state` is guarded by the striped lock for `self`.
+public final class SingleAssignmentDisposable: Cancelable {
+    // `state` is guarded by the striped lock for `self`.
     private enum State {
         case empty
         case assigned(Disposable)

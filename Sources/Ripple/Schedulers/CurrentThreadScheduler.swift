@@ -24,7 +24,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     }
 
     /// Runs `action` now if no trampoline is running on this thread, otherwise queues it.
-    public func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+    ///
+    /// The action always runs on the calling thread, so neither it nor `state` need be `Sendable`
+    /// when you call this on the scheduler itself (through `ImmediateSchedulerType` they must be).
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Trampoline.forCurrentThread()
         if trampoline.isActive {
             let item = TrampolineItem { action(state) }

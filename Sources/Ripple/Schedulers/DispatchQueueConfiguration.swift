@@ -10,12 +10,13 @@ struct DispatchQueueConfiguration: Sendable {
     let leeway: DispatchTimeInterval
 
     func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
-        let scheduled = SingleAssignmentDisposable()
+        // The action's result is disposed by whoever disposes the returned handle.
+        let scheduled = DisposedAnywhere(SingleAssignmentDisposable())
         queue.async {
-            guard !scheduled.isDisposed else { return }
-            scheduled.setDisposable(action(state))
+            guard !scheduled.resource.isDisposed else { return }
+            scheduled.resource.setDisposable(action(state))
         }
-        return scheduled
+        return scheduled.resource
     }
 
     func scheduleRelative<StateType: Sendable>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
@@ -24,15 +25,16 @@ struct DispatchQueueConfiguration: Sendable {
         }
         let source = DispatchSource.makeTimerSource(queue: queue)
         let timer = TimerHandle(source)
-        let result = SingleAssignmentDisposable()
+        // The action's result is disposed by whoever disposes the returned handle.
+        let result = DisposedAnywhere(SingleAssignmentDisposable())
         source.schedule(deadline: .now() + dueTime, leeway: leeway)
         source.setEventHandler {
             timer.dispose()
-            guard !result.isDisposed else { return }
-            result.setDisposable(action(state))
+            guard !result.resource.isDisposed else { return }
+            result.resource.setDisposable(action(state))
         }
         source.resume()
-        return Disposables.create(timer, result)
+        return Disposables.create(timer, result.resource)
     }
 
     func schedulePeriodic<StateType: Sendable>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping @Sendable (StateType) -> StateType) -> Disposable {

@@ -55,14 +55,15 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             finishOne()
             return result
         }
-        let scheduled = SingleAssignmentDisposable()
+        // The action's result is disposed by whoever disposes the returned handle.
+        let scheduled = DisposedAnywhere(SingleAssignmentDisposable())
         DispatchQueue.main.async {
-            if !scheduled.isDisposed {
-                scheduled.setDisposable(action(state))
+            if !scheduled.resource.isDisposed {
+                scheduled.resource.setDisposable(action(state))
             }
             self.finishOne()
         }
-        return scheduled
+        return scheduled.resource
     }
 
     private func finishOne() {

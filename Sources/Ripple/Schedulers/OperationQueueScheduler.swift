@@ -24,13 +24,14 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
 
     /// Adds an operation that runs `action`.
     public func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
-        let scheduled = SingleAssignmentDisposable()
+        // The action's result is disposed by whoever disposes the returned handle.
+        let scheduled = DisposedAnywhere(SingleAssignmentDisposable())
         let operation = BlockOperation {
-            guard !scheduled.isDisposed else { return }
-            scheduled.setDisposable(action(state))
+            guard !scheduled.resource.isDisposed else { return }
+            scheduled.resource.setDisposable(action(state))
         }
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
-        return Disposables.create(scheduled, Disposables.create { operation.cancel() })
+        return Disposables.create(scheduled.resource, Disposables.create { operation.cancel() })
     }
 }

@@ -5,11 +5,17 @@ import Foundation
 ///
 /// Work is kept in a priority queue ordered by due time, then by the order it was scheduled, so
 /// work due at the same time runs in scheduling order; N items cost O(N log N). ``start()`` runs
-/// the queue on the calling thread, moving the clock to each item's time. Scheduling is
-/// thread-safe; the work itself runs on whichever thread calls ``start()`` or ``advanceTo(_:)``.
+/// the queue on the calling thread, moving the clock to each item's time.
+///
+/// Virtual time runs on one thread: the work runs on the thread that calls ``start()`` or
+/// ``advanceTo(_:)``, so the scheduler's own `schedule` methods take actions and state that need
+/// not be `Sendable` (through `SchedulerType` they must be). Scheduling from another thread while
+/// the scheduler runs, or running it from two threads at once, is reported as a misuse: for
+/// `TestScheduler` a test failure, otherwise a stop with the message.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
-    // @unchecked Sendable: `running`, `currentClock`, `queue` and `nextId` are guarded by `lock`;
-    // scheduled actions run on the thread that runs the scheduler.
+    // @unchecked Sendable: `running`, `runner`, `currentClock`, `queue` and `nextId` are guarded by
+    // `lock`; scheduled actions run on the thread that runs the scheduler, and scheduling from
+    // another thread while it runs is reported (`reportMisuse`).
 
     /// A point in virtual time.
     public typealias VirtualTime = Converter.VirtualTimeUnit
@@ -19,6 +25,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private let lock = Lock.make()
     private let converter: Converter
     private var running = false
+    /// The thread running ``start()`` or ``advanceTo(_:)``, if any.
+    private var runner: ThreadIdentity?
+    /// A misuse seen on another thread, reported by the running thread after the current item.
+    private var pendingMisuse: String?
+    /// Reports using the scheduler from two threads at once; `TestScheduler` fails the test.
+    package var reportMisuse: @Sendable (String) -> Void = { message in preconditionFailure(message) }
     private var currentClock: VirtualTime
     /// The scheduled items, each retained once by the queue. The queue holds them as unmanaged
     /// references to their non-generic base class, so that its code is specialized at compile
@@ -73,13 +85,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Schedules `action` as soon as possible (after ``adjustScheduledTime(_:)``).
-    public func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
     }
 
     /// Schedules `action` after a real-time interval converted to virtual time (after
     /// ``adjustScheduledTime(_:)``).
-    public func scheduleRelative<StateType: Sendable>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let time = converter.convertToVirtualTime(now.adding(dueTime))
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
     }
@@ -94,10 +106,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// The action may capture non-`Sendable` state: it runs on the thread that runs the scheduler.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
-        lock.withLock {
+        let caller = ThreadIdentity.current
+        return lock.withLock {
             let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
             nextId += 1
             queue.insert(Unmanaged.passRetained(item))
+            if let runner, runner != caller {
+                pendingMisuse = "Work was scheduled on a virtual-time scheduler from another thread while it ran; virtual time runs on one thread (the one calling start() or advanceTo(_:))."
+            }
             return item
         }
     }
@@ -115,7 +131,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         while let item = nextItem(notAfter: nil) {
             item.invoke()
         }
-        lock.withLock { running = false }
+        lock.withLock { endRunning() }
     }
 
     /// Runs the work due up to `virtualTime`, then sets the clock to it.
@@ -127,7 +143,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             item.invoke()
         }
         lock.withLock {
-            running = false
+            endRunning()
             currentClock = virtualTime
         }
     }
@@ -158,17 +174,38 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }
     }
 
+    /// Marks the scheduler running on the calling thread; false if it already runs (a nested call,
+    /// which does nothing, or a call from another thread, which is reported).
     private func beginRunning() -> Bool {
-        lock.withLock {
-            if running { return false }
+        let caller = ThreadIdentity.current
+        let otherRunner = lock.withLock { () -> ThreadIdentity? in
+            if let runner { return runner }
             running = true
-            return true
+            runner = caller
+            return nil
         }
+        guard let otherRunner else { return true }
+        if otherRunner != caller {
+            lock.withLock {
+                pendingMisuse = "A virtual-time scheduler was run from two threads at once; virtual time runs on one thread."
+            }
+        }
+        return false
+    }
+
+    /// Marks the scheduler idle; called with the lock held.
+    private func endRunning() {
+        running = false
+        runner = nil
     }
 
     /// Pops the earliest live item due no later than `limit` and moves the clock to it, while running.
+    ///
+    /// First reports, on this (the running) thread, a misuse another thread made meanwhile.
     private func nextItem(notAfter limit: VirtualTime?) -> ScheduledVirtualItem? {
-        lock.withLock {
+        let (item, misuse) = lock.withLock { () -> (ScheduledVirtualItem?, String?) in
+            let misuse = pendingMisuse
+            pendingMisuse = nil
             while running, let first = queue.first?.takeUnretainedValue() {
                 if first.isDisposed {
                     queue.popFirst()?.release()
@@ -176,16 +213,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
                 }
                 let time = time(of: first)
                 if let limit, converter.compareVirtualTime(time, limit) == .greaterThan {
-                    return nil
+                    return (nil, misuse)
                 }
                 _ = queue.popFirst()?.takeRetainedValue()
                 if converter.compareVirtualTime(time, currentClock) == .greaterThan {
                     currentClock = time
                 }
-                return first
+                return (first, misuse)
             }
-            return nil
+            return (nil, misuse)
         }
+        if let misuse {
+            reportMisuse(misuse)
+        }
+        return item
     }
 }
 

@@ -1,4 +1,4 @@
-extension PrimitiveSequence {
+extension PrimitiveSequence where Element: Sendable {
     /// Subscribes to (and disposes) the trait on `scheduler`; see `ObservableType.subscribe(on:)`.
     ///
     /// ```

@@ -12,17 +12,8 @@ final class TraitCreate<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = AnonymousObservableSink(observer: observer)
-        let receiver: any TraitEventReceiver<Element> = sink
+        let receiver: any SerializingReceiver<Element> = sink
         sink.setUpstream(subscribeHandler { event in receiver.on(event) })
         return sink
     }
 }
-
-/// Where `create`'s events go; an existential, so the `@Sendable` emit function need not capture
-/// the sink's generic types.
-private protocol TraitEventReceiver<Element>: AnyObject, Sendable {
-    associatedtype Element
-    func on(_ event: Event<Element>)
-}
-
-extension AnonymousObservableSink: TraitEventReceiver {}

@@ -46,6 +46,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+        reportMisuse = { message in reportIssue(message) }
     }
 
     /// Moves work due now or earlier to the next tick when `simulateProcessingDelay` is on.

@@ -55,9 +55,30 @@ final class SourceProbe: @unchecked Sendable {
     }
 
     /// Records a subscription and returns its disposable, which records the disposal.
-    private func subscribed() -> Cancelable {
+    private func subscribed() -> ProbeSubscription {
         lock.withLock { subscribedCount += 1 }
-        return Disposables.create { self.lock.withLock { self.disposedCount += 1 } }
+        return ProbeSubscription { self.lock.withLock { self.disposedCount += 1 } }
+    }
+}
+
+/// A subscription the background sender checks from its own thread: `Sendable`, unlike the
+/// disposables `Disposables.create(with:)` makes, whose action may capture non-`Sendable` state.
+final class ProbeSubscription: Cancelable, Sendable {
+    private let onDispose: @Sendable () -> Void
+    private let disposed = Locked(false)
+
+    init(onDispose: @escaping @Sendable () -> Void) {
+        self.onDispose = onDispose
+    }
+
+    var isDisposed: Bool { disposed.value }
+
+    func dispose() {
+        let isFirst = disposed.withValue { disposed in
+            defer { disposed = true }
+            return !disposed
+        }
+        if isFirst { onDispose() }
     }
 }
 

@@ -61,11 +61,13 @@ import Testing
         // A step already running when the subscription is disposed may still deliver its one
         // event, so the events are read under the probe's lock.
         let probe = SerialProbe(locksStorage: true)
-        let subscription = subject.observe(on: ConcurrentDispatchQueueScheduler(qos: .default)).subscribe(probe)
+        // Disposed from one of the sending threads; `Disposable` is not `Sendable`, so the test
+        // shares it through a lock.
+        let subscription = Locked(subject.observe(on: ConcurrentDispatchQueueScheduler(qos: .default)).subscribe(probe))
         DispatchQueue.concurrentPerform(iterations: Self.senders.count) { sender in
             for step in 0..<Self.senders.perSender {
                 if sender == 0 && step == 2_000 {
-                    subscription.dispose()
+                    subscription.value.dispose()
                 }
                 subject.onNext(Self.senders.value(sender: sender, step: step))
             }

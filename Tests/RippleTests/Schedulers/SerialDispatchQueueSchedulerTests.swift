@@ -145,15 +145,15 @@ import Testing
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.serial.periodic")
         let log = SharedLog()
         let reachedThree = DispatchSemaphore(value: 0)
-        let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(5), period: .milliseconds(5)) { count in
+        let periodic = Locked(scheduler.schedulePeriodic(0, startAfter: .milliseconds(5), period: .milliseconds(5)) { count in
             log.append("tick \(count)")
             if count == 2 { reachedThree.signal() }
             return count + 1
-        }
+        })
         #expect(reachedThree.wait(timeout: .now() + Self.wait) == .success)
         let disposed = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
-            periodic.dispose()
+            periodic.value.dispose()
             disposed.signal()
             return Disposables.create()
         }

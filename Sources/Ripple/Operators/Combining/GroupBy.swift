@@ -125,7 +125,7 @@ final class GroupSource<Element>: Producer<Element> {
 /// Counts who keeps the source of a `groupBy` subscribed: the subscription to the result and
 /// each subscription to a group. The source is unsubscribed when all of them are gone, or at
 /// once when it terminates.
-final class GroupBySourceLifetime: Sendable {
+final class GroupBySourceLifetime {
     private struct State {
         var groupSubscriptions = 0
         var resultReleased = false

@@ -2,8 +2,9 @@ extension ObservableType {
     /// Creates a sequence from a subscribe function: it receives an observer to send events to
     /// and returns what to dispose when the subscription ends.
     ///
-    /// The observer may be called from any thread: events are serialized, anything after a
-    /// terminal event or after disposal is ignored.
+    /// The observer is a ``SerializedObserver``: it may be called from any thread (it is
+    /// `Sendable` when the elements are), events are serialized, and anything after a terminal
+    /// event or after disposal is ignored.
     ///
     /// ```swift
     /// Observable<Int>.create { observer in
@@ -12,27 +13,38 @@ extension ObservableType {
     ///     return Disposables.create()
     /// }
     /// ```
-    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    public static func create(_ subscribe: @escaping (SerializedObserver<Element>) -> Disposable) -> Observable<Element> {
         AnonymousObservable(subscribe)
+    }
+
+    /// Creates a sequence from a subscribe function that takes an ``AnyObserver``, as RxSwift's
+    /// `create` does: for subscribe functions declared with that type, or that store the observer
+    /// or pass it on as an `AnyObserver`.
+    ///
+    /// `AnyObserver` is not `Sendable`; a subscribe function that sends from another thread is
+    /// written without the annotation, and gets a ``SerializedObserver``.
+    @_disfavoredOverload
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        AnonymousObservable { observer in subscribe(observer.asObserver()) }
     }
 }
 
 final class AnonymousObservable<Element>: Producer<Element> {
-    private let subscribeHandler: (AnyObserver<Element>) -> Disposable
+    private let subscribeHandler: (SerializedObserver<Element>) -> Disposable
 
-    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
+    init(_ subscribeHandler: @escaping (SerializedObserver<Element>) -> Disposable) {
         self.subscribeHandler = subscribeHandler
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = AnonymousObservableSink(observer: observer)
-        sink.setUpstream(subscribeHandler(AnyObserver(eventHandler: sink.on)))
+        sink.setUpstream(subscribeHandler(SerializedObserver(sink)))
         return sink
     }
 }
 
 /// Serializes the events a `create` function sends, from any thread.
-final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType, SerializingReceiver, @unchecked Sendable {
     // @unchecked Sendable: `accepting` and `gate` are guarded by `lock`.
     typealias Element = Observer.Element
 

@@ -1,8 +1,8 @@
-extension ObservableType {
+extension ObservableType where Element: Sendable {
     /// Subscribes to the source on `scheduler`, and disposes that subscription on `scheduler`.
     ///
-    /// Events are delivered on whatever thread the source sends them; use `observe(on:)` to move
-    /// delivery. On a `TestScheduler`, subscribing at tick t subscribes the source at t + 1, and
+    /// Events are delivered on whatever thread the source sends them (usually the scheduler's),
+    /// so the elements must be `Sendable`; use `observe(on:)` to move delivery. On a `TestScheduler`, subscribing at tick t subscribes the source at t + 1, and
     /// disposing (or a terminal event) at tick u unsubscribes it at u + 1. Once disposed, events
     /// that the source still sends before its scheduled unsubscription are dropped.
     ///
@@ -94,8 +94,9 @@ private final class ScheduledDisposal: Disposable, @unchecked Sendable {
             return disposable
         }
         guard let taken else { return }
-        _ = scheduler.schedule(taken) { disposable in
-            disposable.dispose()
+        // The subscription was made on the scheduler and goes back there to be disposed.
+        _ = scheduler.schedule(DisposedAnywhere(taken)) { subscription in
+            subscription.resource.dispose()
             return Disposables.create()
         }
     }

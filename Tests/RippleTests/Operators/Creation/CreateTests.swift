@@ -79,7 +79,7 @@ import Testing
         let inside = Locked(0)
         let overlaps = Locked(0)
         let count = Locked(0)
-        let emitter = Locked<AnyObserver<Int>?>(nil)
+        let emitter = Locked<SerializedObserver<Int>?>(nil)
         let subscription = Observable<Int>.create { observer in
             emitter.value = observer
             return Disposables.create()

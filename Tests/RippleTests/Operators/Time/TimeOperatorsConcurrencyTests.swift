@@ -411,11 +411,13 @@ private final class AsyncAfterScheduler: SchedulerType {
     }
 
     func scheduleRelative<StateType: Sendable>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
-        let work = SingleAssignmentDisposable()
+        // `SingleAssignmentDisposable` is not `Sendable` (it may hold a non-`Sendable` result), so
+        // a scheduler written in Swift 6 mode shares it through a lock.
+        let work = Locked(SingleAssignmentDisposable())
         queue.asyncAfter(deadline: .now() + dueTime) {
-            guard !work.isDisposed else { return }
-            work.setDisposable(action(state))
+            guard !work.value.isDisposed else { return }
+            work.value.setDisposable(action(state))
         }
-        return work
+        return work.value
     }
 }

@@ -1,15 +1,16 @@
 import Dispatch
 import Ripple
 import Testing
+import TestSupport
 
 @Suite struct DoConcurrencyTests {
     @Test func onDisposeRunsOnceWhenDisposedFromManyThreads() {
         for _ in 0..<200 {
             let log = SharedLog()
             let subject = PublishSubject<Int>()
-            let subscription = subject.do(onDispose: { log.append("onDispose") }).subscribe()
+            let subscription = Locked(subject.do(onDispose: { log.append("onDispose") }).subscribe())
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
-                subscription.dispose()
+                subscription.value.dispose()
             }
             #expect(log.entries == ["onDispose"])
             #expect(!subject.hasObservers)
@@ -20,12 +21,12 @@ import Testing
         for _ in 0..<200 {
             let log = SharedLog()
             let subject = PublishSubject<Int>()
-            let subscription = subject.do(onDispose: { log.append("onDispose") }).subscribe()
+            let subscription = Locked(subject.do(onDispose: { log.append("onDispose") }).subscribe())
             DispatchQueue.concurrentPerform(iterations: 2) { index in
                 if index == 0 {
                     subject.onCompleted()
                 } else {
-                    subscription.dispose()
+                    subscription.value.dispose()
                 }
             }
             #expect(log.entries == ["onDispose"])
