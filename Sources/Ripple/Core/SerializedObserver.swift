@@ -1,4 +1,4 @@
-/// The observer that ``ObservableType/create(_:)`` hands to its subscribe function: it accepts
+/// The observer that ``ObservableType/create(_:)-((SerializedObserver<Self.Element>)->Disposable)`` hands to its subscribe function: it accepts
 /// events from any thread, serializes them, and ignores anything after a terminal event or after
 /// the subscription is disposed.
 ///
