@@ -5,7 +5,7 @@ extension ObservableConvertibleType where Element: Sendable {
     /// `onErrorJustReturn`, followed by completion.
     ///
     /// ```
-    /// source:                         -1-2-#
+    /// source:                          -1-2-#
     /// asDriver(onErrorJustReturn: 0):  -1-2-(0|)
     /// ```
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
@@ -16,8 +16,8 @@ extension ObservableConvertibleType where Element: Sendable {
     /// continues with `onErrorDriveWith`.
     ///
     /// ```
-    /// source:                              -1-2-#
-    /// fallback:                                 -9-|
+    /// source:                                -1-2-#
+    /// fallback:                                   -9-|
     /// asDriver(onErrorDriveWith: fallback):  -1-2--9-|
     /// ```
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
@@ -28,8 +28,8 @@ extension ObservableConvertibleType where Element: Sendable {
     /// continues with the driver `onErrorRecover` returns for it.
     ///
     /// ```
-    /// source:                          -1-2-#
-    /// onErrorRecover(#):                    -9-|
+    /// source:                             -1-2-#
+    /// onErrorRecover(#):                       -9-|
     /// asDriver(onErrorRecover: recover):  -1-2--9-|
     /// ```
     public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {

@@ -5,8 +5,8 @@ extension ObservableConvertibleType where Element: Sendable {
     /// error becomes `onErrorJustReturn`, followed by completion.
     ///
     /// ```
-    /// source:                                                  -1-2-#
-    /// asSharedSequence(sharingStrategy:onErrorJustReturn: 0):  -1-2-(0|)
+    /// source:                                                           -1-2-#
+    /// asSharedSequence(sharingStrategy: S.self, onErrorJustReturn: 0):  -1-2-(0|)
     /// ```
     public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy _: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<S, Element> {
         SharedSequence(asObservable().observe(on: S.scheduler).catchAndReturn(onErrorJustReturn))
@@ -16,9 +16,9 @@ extension ObservableConvertibleType where Element: Sendable {
     /// an error it continues with `onErrorDriveWith`.
     ///
     /// ```
-    /// source:                                                  -1-2-#
-    /// fallback:                                                     -9-|
-    /// asSharedSequence(sharingStrategy:onErrorDriveWith: fallback):  -1-2--9-|
+    /// source:                                                                 -1-2-#
+    /// fallback:                                                                    -9-|
+    /// asSharedSequence(sharingStrategy: S.self, onErrorDriveWith: fallback):  -1-2--9-|
     /// ```
     public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy _: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>) -> SharedSequence<S, Element> {
         SharedSequence(asObservable().observe(on: S.scheduler).catch { _ in onErrorDriveWith.asObservable() })
@@ -28,9 +28,9 @@ extension ObservableConvertibleType where Element: Sendable {
     /// an error it continues with the shared sequence `onErrorRecover` returns for it.
     ///
     /// ```
-    /// source:                                              -1-2-#
-    /// onErrorRecover(#):                                        -9-|
-    /// asSharedSequence(sharingStrategy:onErrorRecover:):   -1-2--9-|
+    /// source:                                                              -1-2-#
+    /// onErrorRecover(#):                                                        -9-|
+    /// asSharedSequence(sharingStrategy: S.self, onErrorRecover: recover):  -1-2--9-|
     /// ```
     public func asSharedSequence<S: SharingStrategyProtocol>(sharingStrategy _: S.Type = S.self, onErrorRecover: @escaping (Swift.Error) -> SharedSequence<S, Element>) -> SharedSequence<S, Element> {
         SharedSequence(asObservable().observe(on: S.scheduler).catch { onErrorRecover($0).asObservable() })

@@ -16,8 +16,8 @@ extension ObservableConvertibleType where Element: Sendable {
     /// continues with `onErrorSignalWith`.
     ///
     /// ```
-    /// source:                                -1-2-#
-    /// fallback:                                   -9-|
+    /// source:                                 -1-2-#
+    /// fallback:                                    -9-|
     /// asSignal(onErrorSignalWith: fallback):  -1-2--9-|
     /// ```
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
