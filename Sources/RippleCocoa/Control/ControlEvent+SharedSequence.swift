@@ -11,7 +11,7 @@ extension ControlEvent where PropertyType: Sendable {
     /// events:      -x--x-|
     /// asDriver():  -x--x-|
     /// ```
-    public func asDriver() -> Driver<PropertyType> {
+    public func asDriver() -> Driver<Element> {
         asDriver { error in
             reportUnexpectedFailure(error, in: "a ControlEvent")
             return .empty()
@@ -25,7 +25,7 @@ extension ControlEvent where PropertyType: Sendable {
     /// events:      -x--x-|
     /// asSignal():  -x--x-|
     /// ```
-    public func asSignal() -> Signal<PropertyType> {
+    public func asSignal() -> Signal<Element> {
         asSignal { error in
             reportUnexpectedFailure(error, in: "a ControlEvent")
             return .empty()
@@ -41,7 +41,7 @@ extension ControlEvent {
     /// events:          -x--x-|
     /// asInfallible():  -x--x-|
     /// ```
-    public func asInfallible() -> Infallible<PropertyType> {
+    public func asInfallible() -> Infallible<Element> {
         asInfallible { error in
             reportUnexpectedFailure(error, in: "a ControlEvent")
             return .empty()

@@ -37,12 +37,12 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     }
 
     /// The events as an `Observable`.
-    public func asObservable() -> Observable<PropertyType> {
+    public func asObservable() -> Observable<Element> {
         events
     }
 
     /// The control event itself.
-    public func asControlEvent() -> ControlEvent<PropertyType> {
+    public func asControlEvent() -> ControlEvent<Element> {
         self
     }
 }

@@ -11,7 +11,7 @@ extension ControlProperty where PropertyType: Sendable {
     /// property:    a-b-|
     /// asDriver():  a-b-|
     /// ```
-    public func asDriver() -> Driver<PropertyType> {
+    public func asDriver() -> Driver<Element> {
         asDriver { error in
             reportUnexpectedFailure(error, in: "a ControlProperty")
             return .empty()

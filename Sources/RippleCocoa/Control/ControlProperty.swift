@@ -53,18 +53,18 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 
     /// The values as an `Observable`.
-    public func asObservable() -> Observable<PropertyType> {
+    public func asObservable() -> Observable<Element> {
         source
     }
 
     /// The property itself.
-    public func asControlProperty() -> ControlProperty<PropertyType> {
+    public func asControlProperty() -> ControlProperty<Element> {
         self
     }
 
     /// Sets a value (`next`) or forwards completion to the sink; an error goes to
     /// `Hooks.defaultErrorHandler`, since a control property cannot fail.
-    public func on(_ event: Event<PropertyType>) {
+    public func on(_ event: Event<Element>) {
         switch event {
         case .error(let error):
             reportUnexpectedFailure(error, in: "a ControlProperty binding")
