@@ -14,7 +14,7 @@ public protocol ControlEventType: ObservableType {
 ///
 /// ```swift
 /// let taps = ControlEvent(events: scheduler.createHotObservable("--x--x", values: ["x": ()]))
-/// let viewModel = AddPostViewModel(sendTaps: taps)
+/// let viewModel = AddPostDriverViewModel(text: text, sendTaps: taps, post: post)
 /// ```
 ///
 /// RxCocoa also subscribes to the events on the main thread, where UIKit controls live. This

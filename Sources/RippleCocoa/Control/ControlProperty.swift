@@ -18,7 +18,7 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 ///
 /// ```swift
 /// let text = ControlProperty(values: typed.asObservable(), valueSink: AnyObserver<String?> { _ in })
-/// let viewModel = AddPostViewModel(text: text)
+/// let viewModel = AddPostDriverViewModel(text: text, sendTaps: taps, post: post)
 /// ```
 ///
 /// As with ``ControlEvent``, RxCocoa's main-thread subscription is left to whoever builds a
