@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RippleTest", targets: ["RippleTest"]),
         .library(name: "RippleBlocking", targets: ["RippleBlocking"]),
         .library(name: "RippleMocks", targets: ["RippleMocks"]),
+        .library(name: "RippleCocoa", targets: ["RippleCocoa"]),
         .executable(name: "ripple-demo", targets: ["RippleDemo"]),
     ],
     dependencies: [
@@ -36,6 +37,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "RippleBlocking", dependencies: ["Ripple"], swiftSettings: strictSettings),
+        .target(name: "RippleCocoa", dependencies: ["Ripple"], swiftSettings: strictSettings),
         .macro(
             name: "RippleMocksMacros",
             dependencies: [
@@ -81,6 +83,11 @@ let package = Package(
         .testTarget(
             name: "RippleBlockingTests",
             dependencies: ["Ripple", "RippleBlocking", "RippleMocks", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RippleCocoaTests",
+            dependencies: ["Ripple", "RippleCocoa", "RippleTest", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -11,13 +11,14 @@ let ripple: Target.Dependency = .product(name: "Ripple", package: "Ripple")
 let rippleTest: Target.Dependency = .product(name: "RippleTest", package: "Ripple")
 let rippleBlocking: Target.Dependency = .product(name: "RippleBlocking", package: "Ripple")
 let rippleMocks: Target.Dependency = .product(name: "RippleMocks", package: "Ripple")
+let rippleCocoa: Target.Dependency = .product(name: "RippleCocoa", package: "Ripple")
 
 /// One folder per scenario: its README, the code under test in `Sources`, its tests in `Tests`.
 let examples: [(name: String, dependencies: [Target.Dependency], testDependencies: [Target.Dependency])] = [
     ("ScanSession", [ripple], [ripple, rippleTest, rippleBlocking]),
     ("FeedClient", [ripple, rippleMocks], [ripple, rippleBlocking, rippleTest]),
     ("Lights", [ripple, rippleMocks], [ripple, rippleBlocking, rippleMocks]),
-    ("AddPost", [ripple], [ripple, rippleTest]),
+    ("AddPost", [ripple, rippleCocoa], [ripple, rippleCocoa, rippleTest]),
     ("Verification", [rippleMocks], [rippleMocks]),
 ]
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Generates the fixed-arity overloads (2 to 8 sources) of `combineLatest` and `zip`, of the
-traits' `Single.zip` and `Maybe.zip`, and of `Infallible.combineLatest` and `Infallible.zip`, with
+traits' `Single.zip` and `Maybe.zip`, of `Infallible.combineLatest` and `Infallible.zip`, and of
+RippleCocoa's `SharedSequence.combineLatest` and `SharedSequence.zip` (`Driver`, `Signal`), with
 their tests.
 
 The overloads are thin typed wrappers. Observable's erase their sources to `Observable<Any>` and
 hand them to the operator's N-ary engine (`CombineLatest.swift`, `Zip.swift`), which holds all the
-logic; the traits' and Infallible's call Observable's and wrap the result.
+logic; the traits', Infallible's and SharedSequence's call Observable's and wrap the result.
 
 Usage (from anywhere):
     python3 Scripts/generate-arities.py          # rewrite the generated files
@@ -621,6 +622,225 @@ def infallible_tests(name, arity):
 """
 
 
+# SharedSequence combineLatest and zip (RippleCocoa) ----------------------------------------------
+
+
+SHARED_SEQUENCE = {
+    # As in RxCocoa: combineLatest results keep `SharingStrategy`, zip results `O1.SharingStrategy`
+    # (the same type, spelled as RxCocoa spells it).
+    "combineLatest": {
+        "result_strategy": "SharingStrategy",
+        "marbles": combine_latest_marbles,
+        "summary": [
+            "Combines the latest elements of {n} shared sequences of one strategy with `resultSelector`",
+            "whenever any of them emits, once each has emitted at least once; see",
+            "`ObservableType.combineLatest`.",
+        ],
+        "tuple_summary": [
+            "Combines the latest elements of {n} shared sequences of one strategy into a tuple whenever",
+            "any of them emits, once each has emitted at least once.",
+        ],
+        "terminal": [
+            "Completes when every source has completed, or as soon as no combination can appear any",
+            "more. `resultSelector` cannot throw, since a shared sequence never fails.",
+        ],
+        "tuple_terminal": [
+            "Completes when every source has completed, or as soon as no combination can appear any",
+            "more.",
+        ],
+    },
+    "zip": {
+        "result_strategy": "O1.SharingStrategy",
+        "marbles": zip_marbles,
+        "summary": [
+            "Combines the n-th elements of {n} shared sequences of one strategy with `resultSelector`,",
+            "as soon as each has emitted its n-th element; see `ObservableType.zip`.",
+        ],
+        "tuple_summary": [
+            "Combines the n-th elements of {n} shared sequences of one strategy into a tuple, as soon as",
+            "each has emitted its n-th element.",
+        ],
+        "terminal": [
+            "Completes when every source has completed. `resultSelector` cannot throw, since a shared",
+            "sequence never fails.",
+        ],
+        "tuple_terminal": [
+            "Completes when every source has completed.",
+        ],
+    },
+}
+
+
+def shared_generics(arity):
+    return ", ".join(f"O{k}: SharedSequenceConvertibleType" for k in range(1, arity + 1))
+
+
+def shared_strategy_constraints(arity):
+    return ", ".join(["SharingStrategy == O1.SharingStrategy"] + [f"O{k - 1}.SharingStrategy == O{k}.SharingStrategy" for k in range(2, arity + 1)])
+
+
+def generate_shared_sequence_source(name):
+    spec = SHARED_SEQUENCE[name]
+    strategy = spec["result_strategy"]
+    parts = [HEADER, "\nimport Ripple\n"]
+    for arity in ARITIES:
+        marbles = spec["marbles"](arity)
+        selector_doc = [line.format(n=arity) for line in spec["summary"]] + [""] + spec["terminal"] + [""] + marbles
+        tuple_doc = [line.format(n=arity) for line in spec["tuple_summary"]] + [""] + spec["tuple_terminal"] + [""] + marbles
+        observables = ", ".join(f"source{k}.asObservable()" for k in range(1, arity + 1))
+        parts.append(f"""
+// MARK: - {arity} sources
+
+extension SharedSequence {{
+{doc(selector_doc)}
+    public static func {name}<{shared_generics(arity)}>(
+        {source_parameters(arity)},
+        resultSelector: @escaping ({element_types(arity)}) -> Element
+    ) -> SharedSequence<{strategy}, Element> where {shared_strategy_constraints(arity)} {{
+        SharedSequence<{strategy}, Element>(Observable.{name}({observables}, resultSelector: resultSelector))
+    }}
+}}
+
+extension SharedSequenceConvertibleType where Element == Any {{
+{doc(tuple_doc)}
+    public static func {name}<{shared_generics(arity)}>(
+        {source_parameters(arity)}
+    ) -> SharedSequence<{strategy}, ({element_types(arity)})> where {shared_strategy_constraints(arity)} {{
+        SharedSequence<{strategy}, ({element_types(arity)})>(
+            Observable.{name}({observables}) {{ {tuple_of_arguments(arity)} }}
+        )
+    }}
+}}
+""")
+    return "".join(parts)
+
+
+def shared_factories(name, arity):
+    params = ", ".join(f"e{k}" for k in range(arity))
+    observable_types = ", ".join("TestableObservable<Int>" for _ in range(arity))
+    selector = "[" + ", ".join(f"${k}" for k in range(arity)) + "]"
+    tuple_elements = "[" + ", ".join(f"$0.{k}" for k in range(arity)) + "]"
+    lines = []
+    for trait, convert in (("Driver", "asDriver"), ("Signal", "asSignal")):
+        sources = ", ".join(f"e{k}.{convert}(onErrorJustReturn: -1)" for k in range(arity))
+        lines.append(f"            {{ {params} in {trait}.{name}({sources}) {{ {selector} }}.asObservable() }},")
+        lines.append(f"            {{ {params} in {trait}.{name}({sources}).map {{ {tuple_elements} }}.asObservable() }},")
+    return f"""        let factories: [({observable_types}) -> Observable<[Int]>] = [
+{chr(10).join(lines)}
+        ]"""
+
+
+def shared_scenario_test(name, test_name, arity, sources, expected, intervals, disposed=None):
+    params = ", ".join(f"e{k}" for k in range(arity))
+    start = f"scheduler.start(disposed: {disposed}) {{ factory({params}) }}" if disposed else f"scheduler.start {{ factory({params}) }}"
+    checks = "\n".join(
+        f"                #expect(e{index}.subscriptions == [Subscription({begin}, {end})])"
+        for index, (begin, end) in enumerated(intervals)
+    )
+    hot = hot_observables(sources).replace("            let", "            let")
+    return f"""
+    @Test func {test_name}() {{
+{shared_factories(name, arity)}
+        for factory in factories {{
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+{hot}
+            SharingScheduler.mock(scheduler: scheduler) {{
+                let res = {start}
+                #expect(res.events == {swift_events(expected)})
+{checks}
+            }}
+        }}
+    }}
+"""
+
+
+def shared_justs_test(name, arity):
+    selector = "[" + ", ".join(f"${k}" for k in range(arity)) + "]"
+    lines = []
+    for trait in ("Driver", "Signal"):
+        justs = ", ".join(f"{trait}.just({k + 1})" for k in range(arity))
+        lines.append(f"            {{ {trait}.{name}({justs}) {{ {selector} }}.asObservable() }},")
+    expected = array_literal(range(1, arity + 1))
+    return f"""
+    @Test func justs{arity}() {{
+        let factories: [() -> Observable<[Int]>] = [
+{chr(10).join(lines)}
+        ]
+        for factory in factories {{
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {{
+                let res = scheduler.start {{ factory() }}
+                #expect(res.events == [.next(200, {expected}), .completed(200)])
+            }}
+        }}
+    }}
+"""
+
+
+def shared_fallback_scenario(name, n):
+    """Source 0 fails: its conversion's fallback (-1) takes part, and its completion follows."""
+    if name == "combineLatest":
+        sources = [[("next", 150, 0), ("next", 210, 1), ("error", 400, None)]]
+        sources += [[("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("completed", 500, None)] for k in range(1, n)]
+        expected = [
+            ("next", 200 + 10 * n, array_literal(range(1, n + 1))),
+            ("next", 400, array_literal([-1] + list(range(2, n + 1)))),
+            ("completed", 500, None),
+        ]
+        return sources, expected, [(200, 400)] + [(200, 500)] * (n - 1)
+    sources = [[("next", 150, 0), ("next", 210, 1), ("error", 300, None)]]
+    sources += [
+        [("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("next", 310 + 10 * k, 10 * (k + 1)), ("completed", 400, None)]
+        for k in range(1, n)
+    ]
+    expected = [
+        ("next", 200 + 10 * n, array_literal(range(1, n + 1))),
+        ("next", 300 + 10 * n, array_literal([-1] + [10 * (k + 1) for k in range(1, n)])),
+        ("completed", 400, None),
+    ]
+    return sources, expected, [(200, 300)] + [(200, 400)] * (n - 1)
+
+
+def shared_sequence_tests(name, arity):
+    n = arity
+    typical = combine_latest_typical if name == "combineLatest" else zip_symmetric
+    tests = []
+    sources, expected, intervals = typical(n)
+    tests.append(shared_scenario_test(name, f"typical{n}", n, sources, expected, intervals))
+    sources, expected, intervals = shared_fallback_scenario(name, n)
+    tests.append(shared_scenario_test(name, f"failingSourceFallsBack{n}", n, sources, expected, intervals))
+    sources = [[("next", 150, 0), ("next", 210 + 10 * k, k + 1), ("completed", 900, None)] for k in range(n)]
+    disposed = 205 + 10 * n
+    expected = [("next", 200 + 10 * n, array_literal(range(1, n + 1)))]
+    tests.append(shared_scenario_test(name, f"disposedInTheMiddle{n}", n, sources, expected, [(200, disposed)] * n, disposed))
+    tests.append(shared_justs_test(name, n))
+    return "".join(tests)
+
+
+def generate_shared_sequence_tests(name, suite, summary):
+    parts = [HEADER, f"""
+import Ripple
+import RippleCocoa
+import RippleTest
+import Testing
+
+{doc(summary, indent="")}
+@Suite struct {suite} {{"""]
+    for arity in ARITIES:
+        parts.append(f"\n    // MARK: - {arity} sources\n")
+        parts.append(shared_sequence_tests(name, arity))
+    parts.append("}\n")
+    return "".join(parts)
+
+
+SHARED_SEQUENCE_TEST_SUMMARY = [
+    "Every fixed-arity `{name}` overload of `SharedSequence`, for `Driver` and `Signal`, with a result",
+    "selector and as a tuple (mapped to an array), under `SharingScheduler.mock` in virtual time:",
+    "the typical scenario, a failing source whose conversion falls back to -1, disposal in the",
+    "middle, and `just` sources.",
+]
+
+
 FILES = {
     "Sources/Ripple/Operators/Combining/CombineLatest+Arity.swift": lambda: generate_operator_source("combineLatest"),
     "Sources/Ripple/Operators/Combining/Zip+Arity.swift": lambda: generate_operator_source("zip"),
@@ -657,6 +877,18 @@ FILES = {
         "MaybeZipArityTests",
         ["Every fixed-arity `Maybe.zip` overload: success, the tuple form, an empty maybe, the first", "error and a throwing selector."],
         lambda arity: trait_zip_tests("Maybe", arity),
+    ),
+    "Sources/RippleCocoa/SharedSequence/Operators/SharedSequence+CombineLatest+Arity.swift": lambda: generate_shared_sequence_source("combineLatest"),
+    "Sources/RippleCocoa/SharedSequence/Operators/SharedSequence+Zip+Arity.swift": lambda: generate_shared_sequence_source("zip"),
+    "Tests/RippleCocoaTests/SharedSequence/Operators/SharedSequence+CombineLatest+ArityTests.swift": lambda: generate_shared_sequence_tests(
+        "combineLatest",
+        "SharedSequenceCombineLatestArityTests",
+        [line.format(name="combineLatest") for line in SHARED_SEQUENCE_TEST_SUMMARY],
+    ),
+    "Tests/RippleCocoaTests/SharedSequence/Operators/SharedSequence+Zip+ArityTests.swift": lambda: generate_shared_sequence_tests(
+        "zip",
+        "SharedSequenceZipArityTests",
+        [line.format(name="zip") for line in SHARED_SEQUENCE_TEST_SUMMARY],
     ),
 }
 

@@ -12,8 +12,9 @@
 public struct Infallible<Element>: InfallibleType {
     private let source: Observable<Element>
 
-    /// Wraps `source`, which the caller guarantees never fails.
-    init(_ source: Observable<Element>) {
+    /// Wraps `source`, which the caller guarantees never fails (package-wide, so RippleCocoa can
+    /// wrap shared sequences, which never fail either).
+    package init(_ source: Observable<Element>) {
         self.source = source
     }
 

@@ -1,0 +1,672 @@
+// GENERATED FILE: do not edit. It is written by Scripts/generate-arities.py.
+// To change it, edit the script and run `python3 Scripts/generate-arities.py`;
+// `python3 Scripts/generate-arities.py --check` fails when this file is out of date.
+
+import Ripple
+import RippleCocoa
+import RippleTest
+import Testing
+
+/// Every fixed-arity `zip` overload of `SharedSequence`, for `Driver` and `Signal`, with a result
+/// selector and as a tuple (mapped to an array), under `SharingScheduler.mock` in virtual time:
+/// the typical scenario, a failing source whose conversion falls back to -1, disposal in the
+/// middle, and `just` sources.
+@Suite struct SharedSequenceZipArityTests {
+    // MARK: - 2 sources
+
+    @Test func typical2() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1)) { [$0, $1] }.asObservable() },
+            { e0, e1 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1] }.asObservable() },
+            { e0, e1 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1)) { [$0, $1] }.asObservable() },
+            { e0, e1 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(310, 10), .completed(400)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1) }
+                #expect(res.events == [.next(220, [1, 2]), .next(320, [10, 20]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 400)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func failingSourceFallsBack2() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1)) { [$0, $1] }.asObservable() },
+            { e0, e1 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1] }.asObservable() },
+            { e0, e1 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1)) { [$0, $1] }.asObservable() },
+            { e0, e1 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(300, TestError())])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1) }
+                #expect(res.events == [.next(220, [1, 2]), .next(320, [-1, 20]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 300)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func disposedInTheMiddle2() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1)) { [$0, $1] }.asObservable() },
+            { e0, e1 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1] }.asObservable() },
+            { e0, e1 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1)) { [$0, $1] }.asObservable() },
+            { e0, e1 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(900)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(900)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start(disposed: 225) { factory(e0, e1) }
+                #expect(res.events == [.next(220, [1, 2])])
+                #expect(e0.subscriptions == [Subscription(200, 225)])
+                #expect(e1.subscriptions == [Subscription(200, 225)])
+            }
+        }
+    }
+
+    @Test func justs2() {
+        let factories: [() -> Observable<[Int]>] = [
+            { Driver.zip(Driver.just(1), Driver.just(2)) { [$0, $1] }.asObservable() },
+            { Signal.zip(Signal.just(1), Signal.just(2)) { [$0, $1] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory() }
+                #expect(res.events == [.next(200, [1, 2]), .completed(200)])
+            }
+        }
+    }
+
+    // MARK: - 3 sources
+
+    @Test func typical3() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2] }.asObservable() },
+            { e0, e1, e2 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2] }.asObservable() },
+            { e0, e1, e2 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2] }.asObservable() },
+            { e0, e1, e2 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(310, 10), .completed(400)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2) }
+                #expect(res.events == [.next(230, [1, 2, 3]), .next(330, [10, 20, 30]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 400)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func failingSourceFallsBack3() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2] }.asObservable() },
+            { e0, e1, e2 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2] }.asObservable() },
+            { e0, e1, e2 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2] }.asObservable() },
+            { e0, e1, e2 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(300, TestError())])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2) }
+                #expect(res.events == [.next(230, [1, 2, 3]), .next(330, [-1, 20, 30]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 300)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func disposedInTheMiddle3() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2] }.asObservable() },
+            { e0, e1, e2 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2] }.asObservable() },
+            { e0, e1, e2 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2] }.asObservable() },
+            { e0, e1, e2 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(900)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(900)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(900)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start(disposed: 235) { factory(e0, e1, e2) }
+                #expect(res.events == [.next(230, [1, 2, 3])])
+                #expect(e0.subscriptions == [Subscription(200, 235)])
+                #expect(e1.subscriptions == [Subscription(200, 235)])
+                #expect(e2.subscriptions == [Subscription(200, 235)])
+            }
+        }
+    }
+
+    @Test func justs3() {
+        let factories: [() -> Observable<[Int]>] = [
+            { Driver.zip(Driver.just(1), Driver.just(2), Driver.just(3)) { [$0, $1, $2] }.asObservable() },
+            { Signal.zip(Signal.just(1), Signal.just(2), Signal.just(3)) { [$0, $1, $2] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory() }
+                #expect(res.events == [.next(200, [1, 2, 3]), .completed(200)])
+            }
+        }
+    }
+
+    // MARK: - 4 sources
+
+    @Test func typical4() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3] }.asObservable() },
+            { e0, e1, e2, e3 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3] }.asObservable() },
+            { e0, e1, e2, e3 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3] }.asObservable() },
+            { e0, e1, e2, e3 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(310, 10), .completed(400)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(340, 40), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2, e3) }
+                #expect(res.events == [.next(240, [1, 2, 3, 4]), .next(340, [10, 20, 30, 40]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 400)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+                #expect(e3.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func failingSourceFallsBack4() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3] }.asObservable() },
+            { e0, e1, e2, e3 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3] }.asObservable() },
+            { e0, e1, e2, e3 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3] }.asObservable() },
+            { e0, e1, e2, e3 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(300, TestError())])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(340, 40), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2, e3) }
+                #expect(res.events == [.next(240, [1, 2, 3, 4]), .next(340, [-1, 20, 30, 40]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 300)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+                #expect(e3.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func disposedInTheMiddle4() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3] }.asObservable() },
+            { e0, e1, e2, e3 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3] }.asObservable() },
+            { e0, e1, e2, e3 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3] }.asObservable() },
+            { e0, e1, e2, e3 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(900)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(900)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(900)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .completed(900)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start(disposed: 245) { factory(e0, e1, e2, e3) }
+                #expect(res.events == [.next(240, [1, 2, 3, 4])])
+                #expect(e0.subscriptions == [Subscription(200, 245)])
+                #expect(e1.subscriptions == [Subscription(200, 245)])
+                #expect(e2.subscriptions == [Subscription(200, 245)])
+                #expect(e3.subscriptions == [Subscription(200, 245)])
+            }
+        }
+    }
+
+    @Test func justs4() {
+        let factories: [() -> Observable<[Int]>] = [
+            { Driver.zip(Driver.just(1), Driver.just(2), Driver.just(3), Driver.just(4)) { [$0, $1, $2, $3] }.asObservable() },
+            { Signal.zip(Signal.just(1), Signal.just(2), Signal.just(3), Signal.just(4)) { [$0, $1, $2, $3] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory() }
+                #expect(res.events == [.next(200, [1, 2, 3, 4]), .completed(200)])
+            }
+        }
+    }
+
+    // MARK: - 5 sources
+
+    @Test func typical5() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4] }.asObservable() },
+            { e0, e1, e2, e3, e4 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4] }.asObservable() },
+            { e0, e1, e2, e3, e4 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4] }.asObservable() },
+            { e0, e1, e2, e3, e4 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(310, 10), .completed(400)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(340, 40), .completed(400)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(350, 50), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2, e3, e4) }
+                #expect(res.events == [.next(250, [1, 2, 3, 4, 5]), .next(350, [10, 20, 30, 40, 50]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 400)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+                #expect(e3.subscriptions == [Subscription(200, 400)])
+                #expect(e4.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func failingSourceFallsBack5() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4] }.asObservable() },
+            { e0, e1, e2, e3, e4 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4] }.asObservable() },
+            { e0, e1, e2, e3, e4 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4] }.asObservable() },
+            { e0, e1, e2, e3, e4 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(300, TestError())])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(340, 40), .completed(400)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(350, 50), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2, e3, e4) }
+                #expect(res.events == [.next(250, [1, 2, 3, 4, 5]), .next(350, [-1, 20, 30, 40, 50]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 300)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+                #expect(e3.subscriptions == [Subscription(200, 400)])
+                #expect(e4.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func disposedInTheMiddle5() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4] }.asObservable() },
+            { e0, e1, e2, e3, e4 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4] }.asObservable() },
+            { e0, e1, e2, e3, e4 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4] }.asObservable() },
+            { e0, e1, e2, e3, e4 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(900)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(900)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(900)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .completed(900)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .completed(900)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start(disposed: 255) { factory(e0, e1, e2, e3, e4) }
+                #expect(res.events == [.next(250, [1, 2, 3, 4, 5])])
+                #expect(e0.subscriptions == [Subscription(200, 255)])
+                #expect(e1.subscriptions == [Subscription(200, 255)])
+                #expect(e2.subscriptions == [Subscription(200, 255)])
+                #expect(e3.subscriptions == [Subscription(200, 255)])
+                #expect(e4.subscriptions == [Subscription(200, 255)])
+            }
+        }
+    }
+
+    @Test func justs5() {
+        let factories: [() -> Observable<[Int]>] = [
+            { Driver.zip(Driver.just(1), Driver.just(2), Driver.just(3), Driver.just(4), Driver.just(5)) { [$0, $1, $2, $3, $4] }.asObservable() },
+            { Signal.zip(Signal.just(1), Signal.just(2), Signal.just(3), Signal.just(4), Signal.just(5)) { [$0, $1, $2, $3, $4] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory() }
+                #expect(res.events == [.next(200, [1, 2, 3, 4, 5]), .completed(200)])
+            }
+        }
+    }
+
+    // MARK: - 6 sources
+
+    @Test func typical6() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(310, 10), .completed(400)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(340, 40), .completed(400)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(350, 50), .completed(400)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .next(360, 60), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5) }
+                #expect(res.events == [.next(260, [1, 2, 3, 4, 5, 6]), .next(360, [10, 20, 30, 40, 50, 60]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 400)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+                #expect(e3.subscriptions == [Subscription(200, 400)])
+                #expect(e4.subscriptions == [Subscription(200, 400)])
+                #expect(e5.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func failingSourceFallsBack6() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(300, TestError())])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(340, 40), .completed(400)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(350, 50), .completed(400)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .next(360, 60), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5) }
+                #expect(res.events == [.next(260, [1, 2, 3, 4, 5, 6]), .next(360, [-1, 20, 30, 40, 50, 60]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 300)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+                #expect(e3.subscriptions == [Subscription(200, 400)])
+                #expect(e4.subscriptions == [Subscription(200, 400)])
+                #expect(e5.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func disposedInTheMiddle6() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(900)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(900)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(900)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .completed(900)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .completed(900)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .completed(900)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start(disposed: 265) { factory(e0, e1, e2, e3, e4, e5) }
+                #expect(res.events == [.next(260, [1, 2, 3, 4, 5, 6])])
+                #expect(e0.subscriptions == [Subscription(200, 265)])
+                #expect(e1.subscriptions == [Subscription(200, 265)])
+                #expect(e2.subscriptions == [Subscription(200, 265)])
+                #expect(e3.subscriptions == [Subscription(200, 265)])
+                #expect(e4.subscriptions == [Subscription(200, 265)])
+                #expect(e5.subscriptions == [Subscription(200, 265)])
+            }
+        }
+    }
+
+    @Test func justs6() {
+        let factories: [() -> Observable<[Int]>] = [
+            { Driver.zip(Driver.just(1), Driver.just(2), Driver.just(3), Driver.just(4), Driver.just(5), Driver.just(6)) { [$0, $1, $2, $3, $4, $5] }.asObservable() },
+            { Signal.zip(Signal.just(1), Signal.just(2), Signal.just(3), Signal.just(4), Signal.just(5), Signal.just(6)) { [$0, $1, $2, $3, $4, $5] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory() }
+                #expect(res.events == [.next(200, [1, 2, 3, 4, 5, 6]), .completed(200)])
+            }
+        }
+    }
+
+    // MARK: - 7 sources
+
+    @Test func typical7() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(310, 10), .completed(400)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(340, 40), .completed(400)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(350, 50), .completed(400)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .next(360, 60), .completed(400)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .next(270, 7), .next(370, 70), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6) }
+                #expect(res.events == [.next(270, [1, 2, 3, 4, 5, 6, 7]), .next(370, [10, 20, 30, 40, 50, 60, 70]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 400)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+                #expect(e3.subscriptions == [Subscription(200, 400)])
+                #expect(e4.subscriptions == [Subscription(200, 400)])
+                #expect(e5.subscriptions == [Subscription(200, 400)])
+                #expect(e6.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func failingSourceFallsBack7() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(300, TestError())])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(340, 40), .completed(400)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(350, 50), .completed(400)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .next(360, 60), .completed(400)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .next(270, 7), .next(370, 70), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6) }
+                #expect(res.events == [.next(270, [1, 2, 3, 4, 5, 6, 7]), .next(370, [-1, 20, 30, 40, 50, 60, 70]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 300)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+                #expect(e3.subscriptions == [Subscription(200, 400)])
+                #expect(e4.subscriptions == [Subscription(200, 400)])
+                #expect(e5.subscriptions == [Subscription(200, 400)])
+                #expect(e6.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func disposedInTheMiddle7() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(900)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(900)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(900)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .completed(900)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .completed(900)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .completed(900)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .next(270, 7), .completed(900)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start(disposed: 275) { factory(e0, e1, e2, e3, e4, e5, e6) }
+                #expect(res.events == [.next(270, [1, 2, 3, 4, 5, 6, 7])])
+                #expect(e0.subscriptions == [Subscription(200, 275)])
+                #expect(e1.subscriptions == [Subscription(200, 275)])
+                #expect(e2.subscriptions == [Subscription(200, 275)])
+                #expect(e3.subscriptions == [Subscription(200, 275)])
+                #expect(e4.subscriptions == [Subscription(200, 275)])
+                #expect(e5.subscriptions == [Subscription(200, 275)])
+                #expect(e6.subscriptions == [Subscription(200, 275)])
+            }
+        }
+    }
+
+    @Test func justs7() {
+        let factories: [() -> Observable<[Int]>] = [
+            { Driver.zip(Driver.just(1), Driver.just(2), Driver.just(3), Driver.just(4), Driver.just(5), Driver.just(6), Driver.just(7)) { [$0, $1, $2, $3, $4, $5, $6] }.asObservable() },
+            { Signal.zip(Signal.just(1), Signal.just(2), Signal.just(3), Signal.just(4), Signal.just(5), Signal.just(6), Signal.just(7)) { [$0, $1, $2, $3, $4, $5, $6] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory() }
+                #expect(res.events == [.next(200, [1, 2, 3, 4, 5, 6, 7]), .completed(200)])
+            }
+        }
+    }
+
+    // MARK: - 8 sources
+
+    @Test func typical8() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1), e7.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6, $7] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1), e7.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1), e7.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6, $7] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1), e7.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(310, 10), .completed(400)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(340, 40), .completed(400)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(350, 50), .completed(400)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .next(360, 60), .completed(400)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .next(270, 7), .next(370, 70), .completed(400)])
+            let e7 = scheduler.createHotObservable([.next(150, 0), .next(280, 8), .next(380, 80), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6, e7) }
+                #expect(res.events == [.next(280, [1, 2, 3, 4, 5, 6, 7, 8]), .next(380, [10, 20, 30, 40, 50, 60, 70, 80]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 400)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+                #expect(e3.subscriptions == [Subscription(200, 400)])
+                #expect(e4.subscriptions == [Subscription(200, 400)])
+                #expect(e5.subscriptions == [Subscription(200, 400)])
+                #expect(e6.subscriptions == [Subscription(200, 400)])
+                #expect(e7.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func failingSourceFallsBack8() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1), e7.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6, $7] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1), e7.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1), e7.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6, $7] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1), e7.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(300, TestError())])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .next(320, 20), .completed(400)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .next(330, 30), .completed(400)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .next(340, 40), .completed(400)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .next(350, 50), .completed(400)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .next(360, 60), .completed(400)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .next(270, 7), .next(370, 70), .completed(400)])
+            let e7 = scheduler.createHotObservable([.next(150, 0), .next(280, 8), .next(380, 80), .completed(400)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6, e7) }
+                #expect(res.events == [.next(280, [1, 2, 3, 4, 5, 6, 7, 8]), .next(380, [-1, 20, 30, 40, 50, 60, 70, 80]), .completed(400)])
+                #expect(e0.subscriptions == [Subscription(200, 300)])
+                #expect(e1.subscriptions == [Subscription(200, 400)])
+                #expect(e2.subscriptions == [Subscription(200, 400)])
+                #expect(e3.subscriptions == [Subscription(200, 400)])
+                #expect(e4.subscriptions == [Subscription(200, 400)])
+                #expect(e5.subscriptions == [Subscription(200, 400)])
+                #expect(e6.subscriptions == [Subscription(200, 400)])
+                #expect(e7.subscriptions == [Subscription(200, 400)])
+            }
+        }
+    }
+
+    @Test func disposedInTheMiddle8() {
+        let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1), e7.asDriver(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6, $7] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Driver.zip(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1), e7.asDriver(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1), e7.asSignal(onErrorJustReturn: -1)) { [$0, $1, $2, $3, $4, $5, $6, $7] }.asObservable() },
+            { e0, e1, e2, e3, e4, e5, e6, e7 in Signal.zip(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1), e7.asSignal(onErrorJustReturn: -1)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            let e0 = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(900)])
+            let e1 = scheduler.createHotObservable([.next(150, 0), .next(220, 2), .completed(900)])
+            let e2 = scheduler.createHotObservable([.next(150, 0), .next(230, 3), .completed(900)])
+            let e3 = scheduler.createHotObservable([.next(150, 0), .next(240, 4), .completed(900)])
+            let e4 = scheduler.createHotObservable([.next(150, 0), .next(250, 5), .completed(900)])
+            let e5 = scheduler.createHotObservable([.next(150, 0), .next(260, 6), .completed(900)])
+            let e6 = scheduler.createHotObservable([.next(150, 0), .next(270, 7), .completed(900)])
+            let e7 = scheduler.createHotObservable([.next(150, 0), .next(280, 8), .completed(900)])
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start(disposed: 285) { factory(e0, e1, e2, e3, e4, e5, e6, e7) }
+                #expect(res.events == [.next(280, [1, 2, 3, 4, 5, 6, 7, 8])])
+                #expect(e0.subscriptions == [Subscription(200, 285)])
+                #expect(e1.subscriptions == [Subscription(200, 285)])
+                #expect(e2.subscriptions == [Subscription(200, 285)])
+                #expect(e3.subscriptions == [Subscription(200, 285)])
+                #expect(e4.subscriptions == [Subscription(200, 285)])
+                #expect(e5.subscriptions == [Subscription(200, 285)])
+                #expect(e6.subscriptions == [Subscription(200, 285)])
+                #expect(e7.subscriptions == [Subscription(200, 285)])
+            }
+        }
+    }
+
+    @Test func justs8() {
+        let factories: [() -> Observable<[Int]>] = [
+            { Driver.zip(Driver.just(1), Driver.just(2), Driver.just(3), Driver.just(4), Driver.just(5), Driver.just(6), Driver.just(7), Driver.just(8)) { [$0, $1, $2, $3, $4, $5, $6, $7] }.asObservable() },
+            { Signal.zip(Signal.just(1), Signal.just(2), Signal.just(3), Signal.just(4), Signal.just(5), Signal.just(6), Signal.just(7), Signal.just(8)) { [$0, $1, $2, $3, $4, $5, $6, $7] }.asObservable() },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let res = scheduler.start { factory() }
+                #expect(res.events == [.next(200, [1, 2, 3, 4, 5, 6, 7, 8]), .completed(200)])
+            }
+        }
+    }
+}
