@@ -65,13 +65,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in
+        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        return primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in
             switch event {
             case .error(let error):
                 if let onError {
                     onError(error)
                 } else {
-                    Hooks.defaultErrorHandler([], error)
+                    Hooks.defaultErrorHandler(callStack, error)
                 }
             case .completed:
                 onCompleted?()

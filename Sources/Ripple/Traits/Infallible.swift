@@ -72,14 +72,15 @@ extension InfallibleType {
 
     /// Subscribes a handler that receives every event.
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
-        asObservable().subscribe { event in
+        let callStack = Hooks.subscriptionCallStack()
+        return asObservable().subscribe { event in
             switch event {
             case .next(let element):
                 on(.next(element))
             case .completed:
                 on(.completed)
             case .error(let error):
-                Hooks.defaultErrorHandler([], InfallibleFailure(underlying: error))
+                Hooks.defaultErrorHandler(callStack, InfallibleFailure(underlying: error))
             }
         }
     }
