@@ -51,7 +51,7 @@ extension InfallibleType {
     /// withUnretained(obj) { "\($1)" }:      -1-2-|         (obj released between 2 and 3)
     /// ```
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
-        Infallible(asObservable().withUnretained(obj) { resultSelector($0.0, $0.1) })
+        Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Pairs each element with `obj`, held weakly; completes when an element arrives after `obj`
