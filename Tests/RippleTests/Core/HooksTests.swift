@@ -63,7 +63,8 @@ import Testing
             _ = Completable.error(TestError(name: "trait completable")).subscribe(onCompleted: {})
             _ = Observable<Int>.error(TestError(name: "trait bind")).bind(onNext: { _ in })
             _ = Observable<Int>.error(TestError(name: "trait relay")).bind(to: PublishRelay<Int>())
+            _ = Infallible<Int>.empty().concat(Observable<Int>.error(TestError(name: "trait infallible"))).subscribe { _ in }
         }
-        #expect(stacks == Array(repeating: frames, count: 5))
+        #expect(stacks == Array(repeating: frames, count: 6))
     }
 }
