@@ -1,7 +1,7 @@
 import Foundation
 
 /// A virtual time scheduler whose clock is a `Date`: replays work scheduled at historical (or
-/// future) dates in date order, moving the clock only when ``start()`` or ``advanceTo(_:)`` runs.
+/// future) dates in date order, moving the clock only when `start()` or `advanceTo(_:)` runs.
 ///
 /// ```swift
 /// let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0))

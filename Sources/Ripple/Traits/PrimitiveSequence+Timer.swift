@@ -1,4 +1,4 @@
-extension PrimitiveSequence where Element: RxAbstractInteger & Sendable {
+extension PrimitiveSequenceType where Element: RxAbstractInteger & Sendable {
     /// A trait that succeeds with `0` after `dueTime`; see `ObservableType.timer(_:period:scheduler:)`.
     ///
     /// ```
