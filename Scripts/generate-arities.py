@@ -553,9 +553,13 @@ INFALLIBLE = {
             "emits, once each has emitted at least once; see `ObservableType.combineLatest`.",
             "",
             "Completes when every source has completed, or as soon as no combination can appear any",
-            "more.",
+            "more. An error `resultSelector` throws ends the result, as in RxSwift (see ``Infallible``).",
         ],
         "scenario": combine_latest_typical,
+        "tuple_summary": [
+            "Combines the latest elements of {n} infallibles into tuples whenever any of them emits, once",
+            "each has emitted at least once; see `ObservableType.combineLatest`.",
+        ],
     },
     "zip": {
         # As in RxSwift: on `InfallibleType`, over `Infallible` sources.
@@ -568,7 +572,8 @@ INFALLIBLE = {
             "Combines the n-th elements of {n} infallibles with `resultSelector`, as soon as each has",
             "emitted its n-th element; see `ObservableType.zip`.",
             "",
-            "Completes when every source has completed.",
+            "Completes when every source has completed. An error `resultSelector` throws ends the result,",
+            "as in RxSwift (see ``Infallible``).",
         ],
         "scenario": zip_symmetric,
     },
@@ -588,9 +593,22 @@ extension {spec["extension"]} {{
 {doc(summary + [""] + spec["marbles"](arity))}
     public static func {name}<{spec["generics"](arity)}>(
         {spec["parameters"](arity)},
-        resultSelector: @escaping ({spec["elements"](arity)}) -> Element
+        resultSelector: @escaping ({spec["elements"](arity)}) throws -> Element
     ) -> Infallible<Element> {{
         Infallible(Observable.{name}({observables}, resultSelector: resultSelector))
+    }}
+}}
+""")
+        if "tuple_summary" in spec:
+            tuple_summary = [line.format(n=arity) for line in spec["tuple_summary"]]
+            sources = ", ".join(f"source{k}" for k in range(1, arity + 1))
+            parts.append(f"""
+extension InfallibleType where Element == Any {{
+{doc(tuple_summary + [""] + spec["marbles"](arity))}
+    public static func {name}<{spec["generics"](arity)}>(
+        {spec["parameters"](arity)}
+    ) -> Infallible<({spec["elements"](arity)})> {{
+        Infallible.{name}({sources}) {{ {tuple_of_arguments(arity)} }}
     }}
 }}
 """)
@@ -618,6 +636,22 @@ def infallible_tests(name, arity):
         var events: [Event<[Int]>] = []
         _ = Infallible.{name}({justs}) {{ {selector} }}.asObservable().subscribe {{ events.append($0) }}
         #expect(events == [.next({array_literal(range(1, n + 1))}), .completed])
+    }}
+""" + (infallible_tuple_test(name, n, sources, expected, intervals) if "tuple_summary" in INFALLIBLE[name] else "")
+
+
+def infallible_tuple_test(name, n, sources, expected, intervals):
+    infallibles = ", ".join(f"e{k}.asInfallible(onErrorJustReturn: -1)" for k in range(n))
+    to_array = "[" + ", ".join(f"$0.{k}" for k in range(n)) + "]"
+    return f"""
+    @Test func {name}TupleForm{n}() {{
+        let scheduler = TestScheduler(initialClock: 0)
+{hot_observables(sources).replace("            let", "        let")}
+        let res = scheduler.start {{
+            Infallible.{name}({infallibles}).map {{ {to_array} }}
+        }}
+        #expect(res.events == {swift_events(expected)})
+{subscriptions_checks(intervals).replace("            #expect", "        #expect")}
     }}
 """
 
@@ -865,7 +899,7 @@ FILES = {
     "Sources/Ripple/Traits/Infallible+Zip+Arity.swift": lambda: generate_infallible_source("zip"),
     "Tests/RippleTests/Traits/Infallible+CombineLatest+ArityTests.swift": lambda: generate_tests(
         "InfallibleCombineLatestArityTests",
-        ["Every fixed-arity `Infallible.combineLatest` overload: RxSwift's typical scenario, and", "synchronous sources."],
+        ["Every fixed-arity `Infallible.combineLatest` overload: RxSwift's typical scenario with a result", "selector and with the tuple form, and synchronous sources."],
         lambda arity: infallible_tests("combineLatest", arity),
     ),
     "Tests/RippleTests/Traits/Infallible+Zip+ArityTests.swift": lambda: generate_tests(

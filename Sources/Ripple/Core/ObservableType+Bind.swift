@@ -26,8 +26,9 @@ extension ObservableType {
     /// Calls `onNext` for each element. A binding is not expected to fail: an error goes to
     /// ``Hooks/defaultErrorHandler``.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: { error in
-            Hooks.defaultErrorHandler([], RxBindingError(underlying: error))
+        let callStack = Hooks.subscriptionCallStack()
+        return subscribe(onNext: onNext, onError: { error in
+            Hooks.defaultErrorHandler(callStack, RxBindingError(underlying: error))
         })
     }
 }

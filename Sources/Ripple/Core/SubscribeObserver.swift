@@ -8,6 +8,9 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
     private var onDisposed: (() -> Void)?
+    /// The call stack of the subscription, for ``Hooks/defaultErrorHandler``; captured only when
+    /// no handler receives the error and ``Hooks/recordCallStackOnError`` is set.
+    private let callStack: [String]
     private var isStopped = false
     private var disposed = false
     /// The upstream subscription; a non-optional existential, since copying an optional one
@@ -32,6 +35,7 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        self.callStack = onEvent == nil && onError == nil ? Hooks.subscriptionCallStack() : []
     }
 
     @inline(__always)
@@ -52,7 +56,7 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
             } else if let onError {
                 onError(error)
             } else {
-                Hooks.defaultErrorHandler([], error)
+                Hooks.defaultErrorHandler(callStack, error)
             }
             dispose()
         case .completed:

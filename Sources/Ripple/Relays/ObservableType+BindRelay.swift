@@ -28,14 +28,15 @@ extension ObservableType {
     }
 
     private func bindElements<Relay: RelayType>(to relays: [Relay], _ wrap: @escaping (Element) -> Relay.Element) -> Disposable {
-        subscribe(
+        let callStack = Hooks.subscriptionCallStack()
+        return subscribe(
             onNext: { element in
                 for relay in relays {
                     relay.accept(wrap(element))
                 }
             },
             onError: { error in
-                Hooks.defaultErrorHandler([], RxBindingError(underlying: error))
+                Hooks.defaultErrorHandler(callStack, RxBindingError(underlying: error))
             }
         )
     }

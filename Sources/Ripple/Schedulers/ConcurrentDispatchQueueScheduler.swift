@@ -15,6 +15,11 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     // @unchecked Sendable: every stored property is immutable and thread-safe; the class is not
     // final, as in RxSwift.
 
+    /// The type of a point in time, as in RxSwift.
+    public typealias Time = Date
+    /// The type of a time interval in seconds, as in RxSwift.
+    public typealias TimeInterval = Foundation.TimeInterval
+
     let configuration: DispatchQueueConfiguration
 
     /// Creates a scheduler that runs work on `queue`.

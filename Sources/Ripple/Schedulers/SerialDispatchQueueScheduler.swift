@@ -17,6 +17,11 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     // @unchecked Sendable: every stored property is immutable and thread-safe; the class is not
     // final only so that `MainScheduler` can specialise it.
 
+    /// The type of a point in time, as in RxSwift.
+    public typealias Time = Date
+    /// The type of a time interval in seconds, as in RxSwift.
+    public typealias TimeInterval = Foundation.TimeInterval
+
     let configuration: DispatchQueueConfiguration
 
     /// Creates a scheduler on `serialQueue`, which must be serial.

@@ -22,7 +22,7 @@ public enum CompletableEvent: Sendable {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// The function a ``Completable`` created with ``create(subscribe:)->Completable`` reports its
+    /// The function a ``Completable`` created with ``create(subscribe:)->PrimitiveSequence<Self.Trait,Self.Element>`` reports its
     /// outcome to.
     ///
     /// It is `@Sendable`, so it can be called from a completion handler on any thread; the first
@@ -35,7 +35,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// ```
     /// create { completable in completable(.completed) }: |
     /// ```
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
         Completable(raw: TraitCreate { emit in
             subscribe { event in
                 switch event {
@@ -65,13 +65,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in
+        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        return primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in
             switch event {
             case .error(let error):
                 if let onError {
                     onError(error)
                 } else {
-                    Hooks.defaultErrorHandler([], error)
+                    Hooks.defaultErrorHandler(callStack, error)
                 }
             case .completed:
                 onCompleted?()

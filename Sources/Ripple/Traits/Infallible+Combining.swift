@@ -10,7 +10,7 @@ extension InfallibleType {
     /// ```
     public func withLatestFrom<Source: InfallibleType, ResultType>(
         _ second: Source,
-        resultSelector: @escaping (Element, Source.Element) -> ResultType
+        resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Infallible<ResultType> {
         Infallible(asObservable().withLatestFrom(second, resultSelector: resultSelector))
     }
@@ -38,7 +38,7 @@ extension InfallibleType {
     /// ```
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
-        resultSelector: @escaping ([Collection.Element.Element]) -> Element
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }

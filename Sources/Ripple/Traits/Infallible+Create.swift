@@ -52,8 +52,8 @@ extension InfallibleType {
     /// ```
     /// deferred { .just(clock) }: (t|)     (t = the time of each subscription)
     /// ```
-    public static func deferred(_ observableFactory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(Observable.deferred { observableFactory().asObservable() })
+    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(Observable.deferred { try observableFactory().asObservable() })
     }
 }
 

@@ -16,7 +16,7 @@ extension InfallibleType {
     /// source:                            -a-A-b-|
     /// distinctUntilChanged { lower($0) }: -a---b-|
     /// ```
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
@@ -26,7 +26,7 @@ extension InfallibleType {
     /// source:                       -1-1-2-|
     /// distinctUntilChanged(==):     -1---2-|
     /// ```
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
@@ -36,7 +36,7 @@ extension InfallibleType {
     /// source:                                        -a-A-b-|
     /// distinctUntilChanged({ lower($0) }, comparer: ==): -a---b-|
     /// ```
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -67,7 +67,7 @@ extension InfallibleType {
     /// source:                   -1-2-3-1-|
     /// take(while: { $0 < 3 }):  -1-2-|
     /// ```
-    public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
@@ -77,7 +77,7 @@ extension InfallibleType {
     /// source:                     -1-2-3-4-|
     /// take(until: { $0 == 3 }):   -1-2-|
     /// ```
-    public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
@@ -92,13 +92,25 @@ extension InfallibleType {
         Infallible(TakeUntil(source: asObservable(), other: other.asObservable()))
     }
 
+    /// Emits elements until `other` emits, then completes; an error of `other` ends the
+    /// infallible, as in RxSwift (see ``Infallible``).
+    ///
+    /// ```
+    /// source:              -1-2-3-|
+    /// other:               ----x-
+    /// take(until: other):  -1-2|
+    /// ```
+    public func take<Other: ObservableType>(until other: Other) -> Infallible<Element> {
+        Infallible(TakeUntil(source: asObservable(), other: other.asObservable()))
+    }
+
     /// Drops elements while `predicate` holds, then emits the rest.
     ///
     /// ```
     /// source:                   -1-2-3-1-|
     /// skip(while: { $0 < 3 }):  -----3-1-|
     /// ```
-    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
 
@@ -110,6 +122,18 @@ extension InfallibleType {
     /// skip(until: other):  -----3-4-|
     /// ```
     public func skip<Other: InfallibleType>(until other: Other) -> Infallible<Element> {
+        Infallible(SkipUntil(source: asObservable(), other: other.asObservable()))
+    }
+
+    /// Drops elements until `other` emits, then emits the rest; an error of `other` ends the
+    /// infallible, as in RxSwift (see ``Infallible``).
+    ///
+    /// ```
+    /// source:              -1-2-3-4-|
+    /// other:               ----x-|
+    /// skip(until: other):  -----3-4-|
+    /// ```
+    public func skip<Other: ObservableType>(until other: Other) -> Infallible<Element> {
         Infallible(SkipUntil(source: asObservable(), other: other.asObservable()))
     }
 }

@@ -1,9 +1,7 @@
-// The inner sequences here must be infallible too (RxSwift accepts any sequence, whose error would
-// then end an `Infallible`); make one with `asInfallible(onErrorJustReturn:)` and its siblings.
-
 extension InfallibleType {
-    /// Maps each element to an infallible with `selector` and merges their elements as they
-    /// arrive; see `ObservableType.flatMap(_:)`.
+    /// Maps each element to a sequence with `selector` and merges their elements as they arrive;
+    /// see `ObservableType.flatMap(_:)`. An error of an inner sequence ends the infallible, as in
+    /// RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source:  -1-----2------|
@@ -11,12 +9,13 @@ extension InfallibleType {
     /// inner 2:         x--y-|
     /// result:  -a--b--cx--y--|
     /// ```
-    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMap(selector))
     }
 
-    /// Maps each element to an infallible with `selector` and emits the elements of the latest
-    /// one only, unsubscribing from the previous one; see `ObservableType.flatMapLatest(_:)`.
+    /// Maps each element to a sequence with `selector` and emits the elements of the latest one
+    /// only, unsubscribing from the previous one; see `ObservableType.flatMapLatest(_:)`. An error
+    /// of an inner sequence ends the infallible, as in RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source:  -1-----2------|
@@ -24,12 +23,13 @@ extension InfallibleType {
     /// inner 2:         x--y-|
     /// result:  -a--b---x--y--|
     /// ```
-    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapLatest(selector))
     }
 
-    /// Maps each element to an infallible with `selector`, ignoring elements that arrive while
-    /// the previous infallible is still running; see `ObservableType.flatMapFirst(_:)`.
+    /// Maps each element to a sequence with `selector`, ignoring elements that arrive while the
+    /// previous one is still running; see `ObservableType.flatMapFirst(_:)`. An error of an inner
+    /// sequence ends the infallible, as in RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source:  -1--2-----3----|
@@ -37,13 +37,14 @@ extension InfallibleType {
     /// inner 3:            x-|
     /// result:  -a--b------x---|
     /// ```
-    public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapFirst(selector))
     }
 
-    /// Maps each element to an infallible with `selector` and emits their elements one
-    /// infallible after the other, each subscribed when the previous one completes; see
-    /// `ObservableType.concatMap(_:)`.
+    /// Maps each element to a sequence with `selector` and emits their elements one sequence
+    /// after the other, each subscribed when the previous one completes; see
+    /// `ObservableType.concatMap(_:)`. An error of an inner sequence ends the infallible, as in
+    /// RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source:  -1--2---------|
@@ -51,7 +52,7 @@ extension InfallibleType {
     /// inner 2:       x--y-|
     /// result:  -a--b-x--y----|
     /// ```
-    public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible(asObservable().concatMap(selector))
     }
 

@@ -50,14 +50,15 @@ extension InfallibleType {
         Infallible(StartWith(source: asObservable(), elements: elements))
     }
 
-    /// Emits the elements of this sequence, then, once it completes, those of `second`.
+    /// Emits the elements of this sequence, then, once it completes, those of `second`; an error
+    /// of `second` ends the infallible, as in RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source:          -1-|
     /// second:             -2-|
     /// concat(second):  -1--2-|
     /// ```
-    public func concat(_ second: Infallible<Element>) -> Infallible<Element> {
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element> where Source.Element == Element {
         Infallible(asObservable().concat(second))
     }
 
@@ -71,6 +72,18 @@ extension InfallibleType {
     /// ```
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element> where Sequence.Element == Infallible<Element> {
         Infallible(Observable.concat(sequence.map { $0.asObservable() }))
+    }
+
+    /// Emits the elements of each infallible of `collection` in turn, subscribing to the next one
+    /// when the previous one completes.
+    ///
+    /// ```
+    /// a:                -1-|
+    /// b:                   -2-|
+    /// concat([a, b]):   -1--2-|
+    /// ```
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
+        Infallible(Observable.concat(collection.map { $0.asObservable() }))
     }
 
     /// Emits the elements of each of `sources` in turn, subscribing to the next one when the

@@ -7,10 +7,10 @@ extension InfallibleType {
     /// do(onNext: { print($0) }):  -1-2-|   (prints 1, then 2)
     /// ```
     public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
@@ -51,7 +51,7 @@ extension InfallibleType {
     /// withUnretained(obj) { "\($1)" }:      -1-2-|         (obj released between 2 and 3)
     /// ```
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
-        Infallible(asObservable().withUnretained(obj) { resultSelector($0.0, $0.1) })
+        Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Pairs each element with `obj`, held weakly; completes when an element arrives after `obj`

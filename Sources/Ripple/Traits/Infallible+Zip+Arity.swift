@@ -8,7 +8,8 @@ extension InfallibleType {
     /// Combines the n-th elements of 2 infallibles with `resultSelector`, as soon as each has
     /// emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed.
+    /// Completes when every source has completed. An error `resultSelector` throws ends the result,
+    /// as in RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source1: -a-c--|
@@ -17,7 +18,7 @@ extension InfallibleType {
     /// ```
     public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>,
-        resultSelector: @escaping (E1, E2) -> Element
+        resultSelector: @escaping (E1, E2) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
@@ -29,7 +30,8 @@ extension InfallibleType {
     /// Combines the n-th elements of 3 infallibles with `resultSelector`, as soon as each has
     /// emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed.
+    /// Completes when every source has completed. An error `resultSelector` throws ends the result,
+    /// as in RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source1: -a--d---|
@@ -39,7 +41,7 @@ extension InfallibleType {
     /// ```
     public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
-        resultSelector: @escaping (E1, E2, E3) -> Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
@@ -51,7 +53,8 @@ extension InfallibleType {
     /// Combines the n-th elements of 4 infallibles with `resultSelector`, as soon as each has
     /// emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed.
+    /// Completes when every source has completed. An error `resultSelector` throws ends the result,
+    /// as in RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source1: -a---e----|
@@ -62,7 +65,7 @@ extension InfallibleType {
     /// ```
     public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) -> Element
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
@@ -74,7 +77,8 @@ extension InfallibleType {
     /// Combines the n-th elements of 5 infallibles with `resultSelector`, as soon as each has
     /// emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed.
+    /// Completes when every source has completed. An error `resultSelector` throws ends the result,
+    /// as in RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source1: -a----f-----|
@@ -86,7 +90,7 @@ extension InfallibleType {
     /// ```
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
@@ -98,7 +102,8 @@ extension InfallibleType {
     /// Combines the n-th elements of 6 infallibles with `resultSelector`, as soon as each has
     /// emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed.
+    /// Completes when every source has completed. An error `resultSelector` throws ends the result,
+    /// as in RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source1: -a-----g------|
@@ -111,7 +116,7 @@ extension InfallibleType {
     /// ```
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
@@ -123,7 +128,8 @@ extension InfallibleType {
     /// Combines the n-th elements of 7 infallibles with `resultSelector`, as soon as each has
     /// emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed.
+    /// Completes when every source has completed. An error `resultSelector` throws ends the result,
+    /// as in RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source1: -a------h-------|
@@ -137,7 +143,7 @@ extension InfallibleType {
     /// ```
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
@@ -149,7 +155,8 @@ extension InfallibleType {
     /// Combines the n-th elements of 8 infallibles with `resultSelector`, as soon as each has
     /// emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed.
+    /// Completes when every source has completed. An error `resultSelector` throws ends the result,
+    /// as in RxSwift (see ``Infallible``).
     ///
     /// ```
     /// source1: -a-------i--------|
@@ -164,7 +171,7 @@ extension InfallibleType {
     /// ```
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> Infallible<Element> {
         Infallible(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }

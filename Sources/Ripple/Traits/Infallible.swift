@@ -2,8 +2,14 @@
 ///
 /// Build one with ``Infallible/create(subscribe:)``, `just`, `of`, `from`, `empty` or `never`, or
 /// convert a sequence that may fail with `asInfallible(onErrorJustReturn:)`,
-/// `asInfallible(onErrorFallbackTo:)` or `asInfallible(onErrorRecover:)`. Its operators take
-/// closures that cannot throw, so the result is infallible too.
+/// `asInfallible(onErrorFallbackTo:)` or `asInfallible(onErrorRecover:)`.
+///
+/// As in RxSwift, a few operators accept what could still fail: closures that may throw
+/// (`distinctUntilChanged`, `skip(while:)`, `take(while:)`, result selectors, `deferred`, `do`)
+/// and sequences that are not infallible (`flatMap` and its siblings, `concat`, `take(until:)`,
+/// `skip(until:)`). Such an error ends the infallible without reaching its subscribers' handlers:
+/// it goes to ``Hooks/defaultErrorHandler``. Keep them from failing, or convert them first with
+/// `asInfallible(onErrorJustReturn:)` and its siblings.
 ///
 /// ```swift
 /// let names: Infallible<String> = service.names().asInfallible(onErrorJustReturn: "")
@@ -73,14 +79,15 @@ extension InfallibleType {
 
     /// Subscribes a handler that receives every event.
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
-        asObservable().subscribe { event in
+        let callStack = Hooks.subscriptionCallStack()
+        return asObservable().subscribe { event in
             switch event {
             case .next(let element):
                 on(.next(element))
             case .completed:
                 on(.completed)
             case .error(let error):
-                Hooks.defaultErrorHandler([], InfallibleFailure(underlying: error))
+                Hooks.defaultErrorHandler(callStack, InfallibleFailure(underlying: error))
             }
         }
     }

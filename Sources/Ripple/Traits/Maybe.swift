@@ -78,7 +78,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in
+        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        return primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in
             switch event {
             case .next(let element):
                 onSuccess?(element)
@@ -86,7 +87,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 if let onError {
                     onError(error)
                 } else {
-                    Hooks.defaultErrorHandler([], error)
+                    Hooks.defaultErrorHandler(callStack, error)
                 }
             case .completed:
                 onCompleted?()

@@ -68,11 +68,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
         func fail(_ error: Swift.Error) {
             if let onFailure {
                 onFailure(error)
             } else {
-                Hooks.defaultErrorHandler([], error)
+                Hooks.defaultErrorHandler(callStack, error)
             }
         }
         return primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in

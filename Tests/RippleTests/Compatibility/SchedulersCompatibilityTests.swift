@@ -59,3 +59,51 @@ final class SchedulersCompatibilityTests: XCTestCase {
         XCTAssertEqual(messages.value, [1, 2, 4])
     }
 }
+
+/// RxSwift's concurrent-main-scheduler behaviour, on the main thread (XCTest's), which runs the
+/// main run loop to drain the main queue.
+final class ConcurrentMainSchedulerCompatibilityTests: XCTestCase {
+    func runRunLoop(until condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() && Date() < deadline {
+            _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.01))
+        }
+    }
+
+    func testConcurrentMainScheduler_runsInlineOnTheMainThread() {
+        let messages = Locked<[Int]>([])
+        _ = MainScheduler.instance.schedule(()) { _ in
+            _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+                messages.append(1)
+                return Disposables.create()
+            }
+            messages.append(2)
+            return Disposables.create()
+        }
+        runRunLoop { messages.value.count == 2 }
+        // Nested in main-thread work, MainScheduler would queue the action after this one.
+        XCTAssertEqual(messages.value, [1, 2])
+    }
+
+    func testConcurrentMainScheduler_dispatchesFromABackgroundThreadToTheMainThread() {
+        let ranOnMain = Locked<Bool?>(nil)
+        DispatchQueue.global().async {
+            _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+                ranOnMain.value = Thread.isMainThread
+                return Disposables.create()
+            }
+        }
+        runRunLoop { ranOnMain.value != nil }
+        XCTAssertEqual(ranOnMain.value, true)
+    }
+
+    func testConcurrentMainScheduler_delayedWorkRunsOnTheMainThread() {
+        let ranOnMain = Locked<Bool?>(nil)
+        _ = ConcurrentMainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(10)) { _ in
+            ranOnMain.value = Thread.isMainThread
+            return Disposables.create()
+        }
+        runRunLoop { ranOnMain.value != nil }
+        XCTAssertEqual(ranOnMain.value, true)
+    }
+}

@@ -50,15 +50,14 @@ import Testing
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(name: "boom")), .next(230, 2)])
         let relay = BehaviorRelay(value: 0)
         let reported = SharedLog()
-        let previous = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
-        defer { Hooks.defaultErrorHandler = previous }
         var binding: Disposable?
         scheduler.scheduleAt(200) { binding = xs.bind(to: relay) }
         scheduler.scheduleAt(300) { binding?.dispose() }
-        scheduler.start()
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            scheduler.start()
+        }
         #expect(relay.value == 1)
-        #expect(reported.entries == ["Binding error: boom"])
+        #expect(reported.entries.filter { $0.contains("boom") } == ["Binding error: boom"])
         #expect(xs.subscriptions == [Subscription(200, 220)])
         relay.accept(7)
         #expect(relay.value == 7)

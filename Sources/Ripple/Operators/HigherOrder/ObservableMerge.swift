@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableType {
     /// Merges the elements of `sources`, subscribed to at once, in order.
     ///
     /// The result completes once every source has completed (at once if there are none); an

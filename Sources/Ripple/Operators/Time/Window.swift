@@ -38,7 +38,7 @@ final class WindowTimeCount<Element: Sendable>: Producer<Observable<Element>> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Observable<Element> {
         let timer = SerialDisposable()
         let sourceSubscription = SingleAssignmentDisposable()
-        let lifetime = WindowLifetime(resources: Disposables.create(timer, sourceSubscription))
+        let lifetime = RefCountDisposable(disposable: Disposables.create(timer, sourceSubscription))
         let sink = WindowTimeCountSink(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler, timer: timer, lifetime: lifetime)
         sink.setUpstream(lifetime)
         sink.openFirstWindow()
@@ -62,12 +62,12 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: SerializedSink
     private let count: Int
     private let scheduler: SchedulerType
     private let timer: SerialDisposable
-    private let lifetime: WindowLifetime
+    private let lifetime: RefCountDisposable
     private var subject = PublishSubject<Element>()
     private var countInWindow = 0
     private var windowId = 0
 
-    init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, timer: SerialDisposable, lifetime: WindowLifetime) {
+    init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, timer: SerialDisposable, lifetime: RefCountDisposable) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
@@ -138,63 +138,13 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: SerializedSink
     }
 }
 
-/// Keeps the source subscription and timer of a `window` alive while its own subscription or a
-/// subscription to one of its windows is, as RxSwift's reference-counted disposable does.
-final class WindowLifetime: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `resources`, `isOuterDisposed` and `windowSubscriptions` are guarded
-    // by `lock`.
-    private let lock = Lock.make()
-    private var resources: Disposable?
-    private var isOuterDisposed = false
-    private var windowSubscriptions = 0
-
-    init(resources: Disposable) {
-        self.resources = resources
-    }
-
-    /// Ends the operator's own subscription; the resources go when no window is observed.
-    func dispose() {
-        let unused = lock.withLock { () -> Disposable? in
-            isOuterDisposed = true
-            return takeResourcesIfUnused()
-        }
-        unused?.dispose()
-    }
-
-    /// Counts a subscription to a window until the result is disposed.
-    func retain() -> Disposable {
-        let retained = lock.withLock { () -> Bool in
-            guard resources != nil else { return false }
-            windowSubscriptions += 1
-            return true
-        }
-        guard retained else { return Disposables.create() }
-        return Disposables.create { [self] in release() }
-    }
-
-    private func release() {
-        let unused = lock.withLock { () -> Disposable? in
-            windowSubscriptions -= 1
-            return takeResourcesIfUnused()
-        }
-        unused?.dispose()
-    }
-
-    /// The resources, taken for disposal, once nothing uses them (the lock is held).
-    private func takeResourcesIfUnused() -> Disposable? {
-        guard isOuterDisposed, windowSubscriptions == 0, let unused = resources else { return nil }
-        resources = nil
-        return unused
-    }
-}
-
 /// One window: the elements its subject receives, with the subscription counted in the
 /// operator's lifetime.
 final class WindowObservable<Element>: Producer<Element> {
     private let subject: PublishSubject<Element>
-    private let lifetime: WindowLifetime
+    private let lifetime: RefCountDisposable
 
-    init(subject: PublishSubject<Element>, lifetime: WindowLifetime) {
+    init(subject: PublishSubject<Element>, lifetime: RefCountDisposable) {
         self.subject = subject
         self.lifetime = lifetime
     }

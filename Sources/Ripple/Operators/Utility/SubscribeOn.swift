@@ -68,36 +68,11 @@ final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Una
 
     func subscribeSource() {
         let upstream = source.subscribe(self)
-        subscription.disposable = ScheduledDisposal(scheduler: scheduler, disposable: upstream)
+        subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: upstream)
     }
 
     override func handle(_ event: Event<Observer.Element>) {
         guard !isDisposed else { return }
         forward(event)
-    }
-}
-
-/// Disposes a disposable on a scheduler, once.
-private final class ScheduledDisposal: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `disposable` is guarded by the striped lock for `self`.
-    private let scheduler: ImmediateSchedulerType
-    private var disposable: Disposable?
-
-    init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
-        self.scheduler = scheduler
-        self.disposable = disposable
-    }
-
-    func dispose() {
-        let taken = StripedLock.withLock(for: self) { () -> Disposable? in
-            defer { disposable = nil }
-            return disposable
-        }
-        guard let taken else { return }
-        // The subscription was made on the scheduler and goes back there to be disposed.
-        _ = scheduler.schedule(DisposedAnywhere(taken)) { subscription in
-            subscription.resource.dispose()
-            return Disposables.create()
-        }
     }
 }

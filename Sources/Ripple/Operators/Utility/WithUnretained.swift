@@ -4,11 +4,11 @@ extension ObservableType {
     ///
     /// ```
     /// source:                                -1-2-3-|
-    /// withUnretained(obj) { "\($0.1)" }:     -1-2-|         (obj released between 2 and 3)
+    /// withUnretained(obj) { "\($1)" }:       -1-2-|         (obj released between 2 and 3)
     /// ```
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping ((Object, Element)) -> Out
+        resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
         WithUnretained(source: asObservable(), object: obj, resultSelector: resultSelector)
     }
@@ -21,16 +21,16 @@ extension ObservableType {
     /// withUnretained(obj):  -a-b-|         a = (obj, 1), b = (obj, 2); obj released after 2
     /// ```
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
-        withUnretained(obj) { $0 }
+        withUnretained(obj) { ($0, $1) }
     }
 }
 
 final class WithUnretained<Object: AnyObject, Source, Out>: Producer<Out> {
     private let source: Observable<Source>
     private weak var object: Object?
-    private let resultSelector: ((Object, Source)) -> Out
+    private let resultSelector: (Object, Source) -> Out
 
-    init(source: Observable<Source>, object: Object, resultSelector: @escaping ((Object, Source)) -> Out) {
+    init(source: Observable<Source>, object: Object, resultSelector: @escaping (Object, Source) -> Out) {
         self.source = source
         self.object = object
         self.resultSelector = resultSelector
@@ -47,9 +47,9 @@ final class WithUnretainedSink<Object: AnyObject, Source, Observer: ObserverType
     // @unchecked Sendable: `object` is a weak reference set once, and `resultSelector` is
     // immutable; both are only used during serialized event delivery.
     private weak var object: Object?
-    private let resultSelector: ((Object, Source)) -> Observer.Element
+    private let resultSelector: (Object, Source) -> Observer.Element
 
-    init(observer: Observer, object: Object?, resultSelector: @escaping ((Object, Source)) -> Observer.Element) {
+    init(observer: Observer, object: Object?, resultSelector: @escaping (Object, Source) -> Observer.Element) {
         self.object = object
         self.resultSelector = resultSelector
         super.init(observer: observer)
@@ -60,7 +60,7 @@ final class WithUnretainedSink<Object: AnyObject, Source, Observer: ObserverType
             forwardStop(.completed)
             return
         }
-        forwardNext(resultSelector((object, element)))
+        forwardNext(resultSelector(object, element))
     }
 
     override func handle(_ event: Event<Source>) {

@@ -117,4 +117,29 @@ import Testing
         subscription.dispose()
         #expect(!inners[1].hasObservers)
     }
+
+    // MARK: infallible inner sequences
+
+    @Test func infallibleInnersGiveAnInfallible() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys1 = scheduler.createColdObservable([.next(10, "a"), .next(40, "b")])
+        let ys2 = scheduler.createColdObservable([.next(5, "c"), .completed(10)])
+        let xs = scheduler.createHotObservable([.next(210, 0), .next(230, 1), .completed(300)])
+        let inners = [ys1.asInfallible(onErrorJustReturn: "-"), ys2.asInfallible(onErrorJustReturn: "-")]
+        let res = scheduler.start { () -> Infallible<String> in xs.flatMapLatest { inners[$0] } }
+        #expect(res.events == [.next(220, "a"), .next(235, "c"), .completed(300)])
+        #expect(ys1.subscriptions == [Subscription(210, 230)])
+        #expect(ys2.subscriptions == [Subscription(230, 240)])
+    }
+
+    @Test func infallibleInnersWithAFailingSourceOrSelectorStillFail() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 0), .error(220, TestError())])
+        let failed = scheduler.start { xs.flatMapLatest { Infallible.just($0) } }
+        #expect(failed.events == [.next(210, 0), .error(220, TestError())])
+        let thrown = TestScheduler(initialClock: 0).start {
+            Observable.just(1).flatMapLatest { _ -> Infallible<Int> in throw TestError(name: "selector") }
+        }
+        #expect(thrown.events == [.error(200, TestError(name: "selector"))])
+    }
 }

@@ -80,4 +80,17 @@ import Testing
         #expect(ys1.subscriptions == [Subscription(200, 250)])
         #expect(ys2.subscriptions == [Subscription(200, 240)])
     }
+
+    @Test func staticMergeIsAvailableOnEveryObservableType() {
+        func mergeBoth<Source: ObservableType>(_ a: Observable<Source.Element>, _ b: Observable<Source.Element>, as _: Source.Type) -> Observable<Source.Element> {
+            Source.merge(a, b)
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .completed(240)])
+        let res = scheduler.start { mergeBoth(xs.asObservable(), ys.asObservable(), as: PublishSubject<Int>.self) }
+        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(240)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(ys.subscriptions == [Subscription(200, 240)])
+    }
 }

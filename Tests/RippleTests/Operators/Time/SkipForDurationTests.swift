@@ -69,3 +69,22 @@ import Testing
         #expect(xs.subscriptions == [Subscription(200, 260)])
     }
 }
+
+@Suite struct SkipDurationRxSwiftNameTests {
+    @Test func skipWithASchedulerIsSkipFor() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError())])
+        let res = scheduler.start { xs.skip(.seconds(15), scheduler: scheduler) }
+        #expect(res.events == [.next(220, 2), .error(230, TestError())])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func disposalDuringTheDuration() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
+        let res = scheduler.run(xs.skip(.seconds(50), scheduler: scheduler), disposed: 230, until: 300)
+        #expect(res.events == [])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+        #expect(scheduler.pendingCount == 0)
+    }
+}

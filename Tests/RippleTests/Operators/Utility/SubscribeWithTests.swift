@@ -65,12 +65,11 @@ import Testing
         let screen = Screen()
         let subject = PublishSubject<Int>()
         let reported = SharedLog()
-        let previous = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
-        defer { Hooks.defaultErrorHandler = previous }
-        _ = subject.subscribe(with: screen, onNext: { $0.log.append("next \($1)") })
-        subject.onError(TestError(name: "unhandled"))
-        #expect(reported.entries == [])
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            _ = subject.subscribe(with: screen, onNext: { $0.log.append("next \($1)") })
+            subject.onError(TestError(name: "unhandled"))
+        }
+        #expect(!reported.entries.contains("unhandled"))
         #expect(screen.log == [])
     }
 }

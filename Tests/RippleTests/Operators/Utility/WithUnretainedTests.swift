@@ -71,4 +71,14 @@ import Testing
         #expect(res.events == [.next(210, 1)])
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }
+
+    @Test func resultSelectorTakesTwoArgumentsSoFunctionReferencesTypeCheck() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let owner = Owner(name: "g")
+        func describe(_ owner: Owner, _ value: Int) -> String { "\(owner.name):\(value)" }
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let res = scheduler.start { xs.withUnretained(owner, resultSelector: describe) }
+        #expect(res.events == [.next(210, "g:1"), .completed(220)])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+    }
 }

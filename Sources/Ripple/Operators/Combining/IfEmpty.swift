@@ -1,0 +1,91 @@
+extension ObservableType {
+    /// The source's elements; if it completes without any, `default`, then completion.
+    ///
+    /// An error passes unchanged.
+    ///
+    /// ```
+    /// source:              ----|
+    /// ifEmpty(default: 0): ----(0|)
+    /// source:              -1--|
+    /// ifEmpty(default: 0): -1--|
+    /// ```
+    public func ifEmpty(default: Element) -> Observable<Element> {
+        IfEmpty(source: asObservable(), other: Observable.just(`default`))
+    }
+
+    /// The source's elements; if it completes without any, the events of `other`, which is
+    /// subscribed (and the source unsubscribed) at that moment.
+    ///
+    /// An error of the source passes unchanged and `other` is never subscribed.
+    ///
+    /// ```
+    /// source:              ---|
+    /// other (cold):           -a-b|
+    /// ifEmpty(switchTo:):  ----a-b|
+    /// ```
+    public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+        IfEmpty(source: asObservable(), other: other)
+    }
+}
+
+final class IfEmpty<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let other: Observable<Element>
+
+    init(source: Observable<Element>, other: Observable<Element>) {
+        self.source = source
+        self.other = other
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = IfEmptySink(observer: observer, other: other)
+        sink.subscribe(to: source)
+        return sink
+    }
+}
+
+/// Observes the source, then (after it completes empty) `other`; the two never overlap, since
+/// `other` is subscribed only once the source has terminated.
+final class IfEmptySink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `isEmpty` and `switched` are only touched during event delivery, which
+    // the sequential subscriptions serialize; `subscription` is thread-safe; `other` is immutable.
+    private let other: Observable<Observer.Element>
+    private let subscription = SerialDisposable()
+    private var isEmpty = true
+    private var switched = false
+
+    init(observer: Observer, other: Observable<Observer.Element>) {
+        self.other = other
+        super.init(observer: observer)
+    }
+
+    /// Subscribes to the source sequence.
+    func subscribe(to source: Observable<Observer.Element>) {
+        setUpstream(subscription)
+        subscribeReplacing(source)
+    }
+
+    override func handleNext(_ element: Observer.Element) {
+        isEmpty = false
+        forwardNext(element)
+    }
+
+    override func handle(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let element):
+            handleNext(element)
+        case .completed where isEmpty && !switched:
+            switched = true
+            subscribeReplacing(other)
+        case .error, .completed:
+            forwardStop(event)
+        }
+    }
+
+    /// Disposes the current subscription and subscribes to `source` instead.
+    private func subscribeReplacing(_ source: Observable<Observer.Element>) {
+        let next = SingleAssignmentDisposable()
+        subscription.disposable = next
+        next.setDisposable(source.subscribe(self))
+    }
+}
