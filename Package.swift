@@ -8,6 +8,10 @@ let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error),
 ]
 
+/// Test targets that declare `@Mockable` protocols define `MOCKING`, the condition under which
+/// mocks are generated.
+let mockingSettings: [SwiftSetting] = strictSettings + [.define("MOCKING")]
+
 let package = Package(
     name: "Ripple",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
@@ -15,6 +19,7 @@ let package = Package(
         .library(name: "Ripple", targets: ["Ripple"]),
         .library(name: "RippleTest", targets: ["RippleTest"]),
         .library(name: "RippleBlocking", targets: ["RippleBlocking"]),
+        .library(name: "RippleMockable", targets: ["RippleMockable"]),
         .library(name: "RippleMocks", targets: ["RippleMocks"]),
         .executable(name: "ripple-demo", targets: ["RippleDemo"]),
     ],
@@ -47,11 +52,23 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // What app targets depend on: the macros and the runtime of generated mocks, without
+        // anything test-only (IssueReporting finds the test framework at run time).
         .target(
-            name: "RippleMocks",
+            name: "RippleMockable",
             dependencies: [
                 "Ripple",
                 "RippleMocksMacros",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // What test targets depend on: RippleMockable, model stubs, and the test support through
+        // which mocks fail XCTest and Swift Testing tests.
+        .target(
+            name: "RippleMocks",
+            dependencies: [
+                "RippleMockable",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
@@ -81,7 +98,7 @@ let package = Package(
         .testTarget(
             name: "RippleBlockingTests",
             dependencies: ["Ripple", "RippleBlocking", "RippleMocks", "TestSupport"],
-            swiftSettings: strictSettings
+            swiftSettings: mockingSettings
         ),
         .testTarget(
             name: "RippleMocksMacrosTests",
@@ -101,7 +118,7 @@ let package = Package(
                 "TestSupport",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: mockingSettings
         ),
     ],
     swiftLanguageModes: [.v6]

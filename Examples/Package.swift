@@ -7,23 +7,35 @@ let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error),
 ]
 
+/// App code that declares `@Mockable` protocols defines `MOCKING` in debug builds only: tests
+/// (built in debug) get the mocks, release builds contain none.
+let appSettings: [SwiftSetting] = strictSettings + [
+    .define("MOCKING", .when(configuration: .debug)),
+]
+
 let ripple: Target.Dependency = .product(name: "Ripple", package: "Ripple")
 let rippleTest: Target.Dependency = .product(name: "RippleTest", package: "Ripple")
 let rippleBlocking: Target.Dependency = .product(name: "RippleBlocking", package: "Ripple")
+/// What app code depends on for `@Mockable`, `@Modifiable` and `@Lensable`: nothing test-only.
+let rippleMockable: Target.Dependency = .product(name: "RippleMockable", package: "Ripple")
+/// What tests depend on: stubs, and the test support through which mocks fail tests.
 let rippleMocks: Target.Dependency = .product(name: "RippleMocks", package: "Ripple")
 
 /// One folder per scenario: its README, the code under test in `Sources`, its tests in `Tests`.
 let examples: [(name: String, dependencies: [Target.Dependency], testDependencies: [Target.Dependency])] = [
     ("ScanSession", [ripple], [ripple, rippleTest, rippleBlocking]),
-    ("FeedClient", [ripple, rippleMocks], [ripple, rippleBlocking, rippleTest]),
-    ("Lights", [ripple, rippleMocks], [ripple, rippleBlocking, rippleMocks]),
+    ("FeedClient", [ripple, rippleMockable], [ripple, rippleBlocking, rippleTest, rippleMocks]),
+    ("Lights", [ripple, rippleMockable], [ripple, rippleBlocking, rippleMocks]),
     ("AddPost", [ripple], [ripple, rippleTest]),
-    ("Verification", [rippleMocks], [rippleMocks]),
+    ("Verification", [rippleMockable], [rippleMocks]),
 ]
 
 let package = Package(
     name: "RippleExamples",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    products: [
+        .executable(name: "LightsApp", targets: ["LightsApp"]),
+    ],
     dependencies: [
         .package(name: "Ripple", path: ".."),
     ],
@@ -33,7 +45,7 @@ let package = Package(
                 name: example.name,
                 dependencies: example.dependencies,
                 path: "\(example.name)/Sources",
-                swiftSettings: strictSettings
+                swiftSettings: appSettings
             ),
             .testTarget(
                 name: "\(example.name)Tests",
@@ -42,6 +54,15 @@ let package = Package(
                 swiftSettings: strictSettings
             ),
         ]
-    },
+    } + [
+        // The app around the Lights use case: its release build is checked to contain no mock
+        // (Scripts/check-release-has-no-mocks.sh, run by CI).
+        .executableTarget(
+            name: "LightsApp",
+            dependencies: ["Lights", ripple],
+            path: "LightsApp",
+            swiftSettings: appSettings
+        ),
+    ],
     swiftLanguageModes: [.v6]
 )

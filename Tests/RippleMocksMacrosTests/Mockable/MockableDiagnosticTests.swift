@@ -31,12 +31,54 @@ struct MockableDiagnosticTests {
             """
         } diagnostics: {
             """
-            @Mockable
+
+            """
+        } expansion: {
+            """
             protocol Child: Parent, Sendable {
-                            ┬─────
-                            ╰─ 🛑 '@Mockable' can't mock requirements inherited from 'Parent': a macro only sees the protocol it is attached to, so the mock would not conform; only 'Sendable' and 'AnyObject' may be refined
                 func run()
             }
+
+            #if MOCKING
+            class ChildMock: ParentMock, Child {
+                // All mutable state is in mockChildState, whose lock guards it; calls record under the lock,
+                // and closures run after it is released.
+                private let mockChildState = RippleMockable.MockLocked(ChildState())
+                private struct ChildState {
+                    var runCallsCount: Int = 0
+                    var runClosure: (@Sendable () -> Void)?
+                }
+
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: ParentMock.Call {
+                    class func run() -> Self { Self(name: "run()", arguments: []) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: ParentMock.Calls {
+                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
+                }
+                override var calls: Calls { Calls(super.calls.all) }
+
+
+                var runCallsCount: Int {
+                    get { self.mockChildState.withValue { $0.runCallsCount } }
+                    set { self.mockChildState.withValue { $0.runCallsCount = newValue } }
+                }
+                var runCalled: Bool { runCallsCount > 0 }
+                var runClosure: (@Sendable () -> Void)? {
+                    get { self.mockChildState.withValue { $0.runClosure } }
+                    set { self.mockChildState.withValue { $0.runClosure = newValue } }
+                }
+                func run() {
+                    self.mockChildState.withValue {
+                        $0.runCallsCount += 1
+                    }
+                    self.recordMockCall(RippleMockable.MockCall(name: "run()", arguments: []))
+                    if let runClosure = self.mockChildState.withValue({ $0.runClosure }) { runClosure() }
+                }
+            }
+            #endif
             """
         }
     }
@@ -51,12 +93,77 @@ struct MockableDiagnosticTests {
             """
         } diagnostics: {
             """
-            @Mockable
+
+            """
+        } expansion: {
+            """
             protocol Worker: Actor {
-                             ┬────
-                             ╰─ 🛑 '@Mockable' can't mock a protocol that refines 'Actor': the generated mock is a class, and only an actor can conform
                 func run()
             }
+
+            #if MOCKING
+            actor WorkerMock: Worker {
+                // All mutable state is in mockState, whose lock guards it; calls record under the lock,
+                // and closures run after it is released.
+                private nonisolated let mockState = RippleMockable.MockLocked(State())
+                private struct State {
+                    var invocations: [String] = []
+                    var mockCallRecords: [RippleMockable.MockCall] = []
+                    var mockPolicy: RippleMockable.MockPolicy = .strict
+                    var runCallsCount: Int = 0
+                    var runClosure: (@Sendable () -> Void)?
+                }
+
+                nonisolated var invocations: [String] {
+                    get { self.mockState.withValue { $0.invocations } }
+                    set { self.mockState.withValue { $0.invocations = newValue } }
+                }
+                nonisolated var mockPolicy: RippleMockable.MockPolicy {
+                    get { self.mockState.withValue { $0.mockPolicy } }
+                    set { self.mockState.withValue { $0.mockPolicy = newValue } }
+                }
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func run() -> Self { Self(name: "run()", arguments: []) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {
+                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
+                }
+                nonisolated var calls: Calls { Calls(self.mockState.withValue({ $0.mockCallRecords })) }
+                nonisolated func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.mockState.withValue {
+                        $0.invocations.append(call.name)
+                        $0.mockCallRecords.append(call)
+                    }
+                }
+
+                init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockState.withValue {
+                        $0.mockPolicy = policy
+                    }
+                }
+
+                nonisolated var runCallsCount: Int {
+                    get { self.mockState.withValue { $0.runCallsCount } }
+                    set { self.mockState.withValue { $0.runCallsCount = newValue } }
+                }
+                nonisolated var runCalled: Bool { runCallsCount > 0 }
+                nonisolated var runClosure: (@Sendable () -> Void)? {
+                    get { self.mockState.withValue { $0.runClosure } }
+                    set { self.mockState.withValue { $0.runClosure = newValue } }
+                }
+                func run() {
+                    self.mockState.withValue {
+                        $0.runCallsCount += 1
+                    }
+                    self.recordMockCall(RippleMockable.MockCall(name: "run()", arguments: []))
+                    if let runClosure = self.mockState.withValue({ $0.runClosure }) { runClosure() }
+                }
+            }
+            #endif
             """
         }
     }
@@ -104,16 +211,121 @@ struct MockableDiagnosticTests {
             """
         } diagnostics: {
             """
-            @Mockable
+
+            """
+        } expansion: {
+            """
             protocol Registry {
                 associatedtype Item
                 static func shared() -> Self
-                ┬───────────────────────────
-                ╰─ 🛑 '@Mockable' doesn't support the static requirement 'shared()' in a protocol with associated types: the mock is then a generic class, and generic classes can't have static stored properties
                 static var count: Int { get }
-                           ┬─────────────────
-                           ╰─ 🛑 '@Mockable' doesn't support the static requirement 'count' in a protocol with associated types: the mock is then a generic class, and generic classes can't have static stored properties
             }
+
+            #if MOCKING
+            final class RegistryMock<Item>: Registry {
+                // Static members keep their state in mockStaticState, behind a lock, since every test shares it;
+                // call resetStaticState() before each test.
+                private static var mockStaticState: RippleMockable.MockLocked<StaticState> {
+                    RippleMockable.MockStaticStorage.state(of: Self.self) { StaticState() }
+                }
+                private struct StaticState {
+                    var invocations: [String] = []
+                    var countGetCount: Int = 0
+                    var countSetCount: Int = 0
+                    var underlyingCount: Int?
+                    var sharedCallsCount: Int = 0
+                    var sharedReturnValue: RegistryMock<Item>?
+                    var sharedReturnValues: [RegistryMock<Item>] = []
+                    var sharedClosure: (@Sendable () -> RegistryMock<Item>)?
+                }
+
+                var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+                static var invocations: [String] {
+                    get { Self.mockStaticState.withValue { $0.invocations } }
+                    set { Self.mockStaticState.withValue { $0.invocations = newValue } }
+                }
+                static func resetStaticState() {
+                    Self.mockStaticState.withValue { $0 = StaticState() }
+                }
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {
+                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
+                }
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
+
+                init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
+
+                static var countGetCount: Int {
+                    get { Self.mockStaticState.withValue { $0.countGetCount } }
+                    set { Self.mockStaticState.withValue { $0.countGetCount = newValue } }
+                }
+                static var countSetCount: Int {
+                    get { Self.mockStaticState.withValue { $0.countSetCount } }
+                    set { Self.mockStaticState.withValue { $0.countSetCount = newValue } }
+                }
+                static var underlyingCount: Int? {
+                    get { Self.mockStaticState.withValue { $0.underlyingCount } }
+                    set { Self.mockStaticState.withValue { $0.underlyingCount = newValue } }
+                }
+                static var count: Int {
+                    get {
+                        Self.mockStaticState.withValue {
+                            $0.countGetCount += 1
+                        }
+                        guard let value = Self.mockStaticState.withValue({ $0.underlyingCount }) else {
+                            return RippleMockable.MockUnstubbed.value(of: (Int).self, policy: .strict, error: .unsetProperty("count", of: "RegistryMock"))
+                        }
+                        return value
+                    }
+                    set {
+                        Self.mockStaticState.withValue {
+                            $0.countSetCount += 1
+                            $0.underlyingCount = newValue
+                        }
+                    }
+                }
+
+                static var sharedCallsCount: Int {
+                    get { Self.mockStaticState.withValue { $0.sharedCallsCount } }
+                    set { Self.mockStaticState.withValue { $0.sharedCallsCount = newValue } }
+                }
+                static var sharedCalled: Bool { sharedCallsCount > 0 }
+                static var sharedReturnValue: RegistryMock<Item>? {
+                    get { Self.mockStaticState.withValue { $0.sharedReturnValue } }
+                    set { Self.mockStaticState.withValue { $0.sharedReturnValue = newValue } }
+                }
+                static var sharedReturnValues: [RegistryMock<Item>] {
+                    get { Self.mockStaticState.withValue { $0.sharedReturnValues } }
+                    set { Self.mockStaticState.withValue { $0.sharedReturnValues = newValue } }
+                }
+                static var sharedClosure: (@Sendable () -> RegistryMock<Item>)? {
+                    get { Self.mockStaticState.withValue { $0.sharedClosure } }
+                    set { Self.mockStaticState.withValue { $0.sharedClosure = newValue } }
+                }
+                static func shared() -> RegistryMock<Item> {
+                    Self.mockStaticState.withValue {
+                        $0.sharedCallsCount += 1
+                        $0.invocations.append("shared()")
+                    }
+                    if let sharedClosure = Self.mockStaticState.withValue({ $0.sharedClosure }) { return sharedClosure() }
+                    if let value = Self.mockStaticState.withValue({ RippleMockable.MockAnswers.next(&$0.sharedReturnValues, else: $0.sharedReturnValue) }) { return value }
+                    return RippleMockable.MockUnstubbed.value(of: (RegistryMock<Item>).self, policy: .strict, error: .unstubbedCall("shared()", of: "RegistryMock", member: "sharedReturnValue", closure: "sharedClosure"))
+                }
+            }
+            #endif
             """
         }
     }

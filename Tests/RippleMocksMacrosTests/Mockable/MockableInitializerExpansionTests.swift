@@ -23,21 +23,41 @@ struct MockableInitializerExpansionTests {
                 func start()
             }
 
+            #if MOCKING
             final class ServiceMock: Service {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func start() -> Self { Self(name: "start()", arguments: []) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {
+                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
+                }
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
                 init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 var initNameReceivedName: String?
                 init(name: String) {
                     self.initNameReceivedName = name
-                    self.invocations.append("init(name:)")
+                    self.recordMockCall(RippleMockable.MockCall(name: "init(name:)", arguments: [RippleMockable.MockArgument("name", name)]))
                 }
 
                 var initNamePortReceivedArguments: (name: String, port: Int)?
                 init(name: String, port: Int) {
                     self.initNamePortReceivedArguments = (name: name, port: port)
-                    self.invocations.append("init(name:port:)")
+                    self.recordMockCall(RippleMockable.MockCall(name: "init(name:port:)", arguments: [RippleMockable.MockArgument("name", name), RippleMockable.MockArgument("port", port)]))
                 }
 
                 var startCallsCount: Int = 0
@@ -45,10 +65,11 @@ struct MockableInitializerExpansionTests {
                 var startClosure: (() -> Void)?
                 func start() {
                     self.startCallsCount += 1
-                    self.invocations.append("start()")
-                    self.startClosure?()
+                    self.recordMockCall(RippleMockable.MockCall(name: "start()", arguments: []))
+                    if let startClosure = self.startClosure { startClosure() }
                 }
             }
+            #endif
             """
         }
     }
@@ -67,13 +88,34 @@ struct MockableInitializerExpansionTests {
                 init()
             }
 
+            #if MOCKING
             final class PluginMock: Plugin {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {
+                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
+                }
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
+
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 init() {
-                    self.invocations.append("init()")
+                    self.recordMockCall(RippleMockable.MockCall(name: "init()", arguments: []))
                 }
             }
+            #endif
             """
         }
     }

@@ -35,7 +35,7 @@ protocol AccountSession {
 
     @Test func effectfulGettersReadTheStoredValue() async throws {
         let session = AccountSessionMock()
-        session.isActive = true
+        session.underlyingIsActive = true
         let asProtocol: any AccountSession = session
         #expect(try await asProtocol.isActive)
     }

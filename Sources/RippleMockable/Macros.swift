@@ -11,11 +11,18 @@
 /// repository.queryAllLightsReturnValue = .just(lights)
 /// ```
 ///
+/// The mock exists only where the compilation condition `MOCKING` is defined: define it for debug
+/// builds of the module that declares the protocol, so that release builds contain no mock (see
+/// <doc:KeepingMocksOutOfReleaseBuilds>).
+///
 /// For each method with base name `m` the mock has `mCallsCount`, `mCalled`, the received
-/// arguments (`mReceived<Name>` or `mReceivedArguments`, and `mReceivedInvocations`),
-/// `mReturnValue`, `mClosure` and, for throwing methods, `mThrowableError`. Every call is also
-/// appended to `invocations` as `name(label:label:)`. See <doc:GeneratedMocks> for the complete
-/// naming rules, overloads, properties, static members, generic and `Sendable` protocols.
+/// arguments (`mReceived<Name>` or `mReceivedArguments`, and `mReceivedInvocations`), and the
+/// answers a test can give: `mReturnValue`, `mReturnValues` (a queue), `mReturns(_:…)` (by
+/// argument), `mClosure` and, for throwing methods, `mThrowableError` and `mResults`. Every call
+/// is appended to `invocations` as `name(label:label:)` and to `calls` as a typed call that
+/// compares with its arguments. Properties count their reads and writes. See
+/// <doc:GeneratedMocks> for the complete naming rules, the policy for unstubbed calls, and every
+/// protocol shape.
 @attached(peer, names: suffixed(Mock))
 public macro Mockable() = #externalMacro(module: "RippleMocksMacros", type: "MockableMacro")
 
