@@ -23,7 +23,7 @@
 /// compares with its arguments. Properties count their reads and writes. See
 /// <doc:GeneratedMocks> for the complete naming rules, the policy for unstubbed calls, and every
 /// protocol shape.
-@attached(peer, names: suffixed(Mock))
+@attached(peer, names: suffixed(Mock), named(==))
 public macro Mockable() = #externalMacro(module: "RippleMocksMacros", type: "MockableMacro")
 
 /// Generates `modify(...)` on a struct: a copy with some stored properties changed.

@@ -103,6 +103,7 @@ struct MockRenderer {
                 renderer.writeMembers(in: &writer)
             }
         }
+        writeCallsEquality(in: &writer)
         writer.line("#endif")
         return writer.text
     }
@@ -123,7 +124,7 @@ struct MockRenderer {
             }.joined(separator: ", ") + ">"
         }
         header += ": " + ([mocked.parentMock].compactMap { $0 } + [mocked.name]).joined(separator: ", ")
-        if mocked.isSendable && !mocked.isActor && !isChild {
+        if mocked.isSendable && !mocked.isActor {
             header += ", @unchecked Sendable"
         }
         if !mocked.whereRequirements.isEmpty {
@@ -134,7 +135,7 @@ struct MockRenderer {
 
     private func writeStorage(in writer: inout CodeWriter) {
         if mocked.isLocked {
-            if mocked.isSendable && !mocked.isActor && !isChild {
+            if mocked.isSendable && !mocked.isActor {
                 writer.line("// @unchecked Sendable: all mutable state is in \(instanceStorage.stateProperty), whose lock guards it; calls record")
                 writer.line("// under the lock, and closures run after it is released.")
             } else {
@@ -169,9 +170,7 @@ struct MockRenderer {
             }
         }
         writer.line("/// Every call to the mock, in order; compares with an array of `Call`s.")
-        writer.block("\(nestedClass) Calls: \(parent.map { "\($0).Calls" } ?? "RippleMockable.MockCallList")") { writer in
-            writer.line("\(access)static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }")
-        }
+        writer.line("\(nestedClass) Calls: \(parent.map { "\($0).Calls" } ?? "RippleMockable.MockCallList") {}")
         let nonisolated = instanceStorage.isNonisolated ? "nonisolated " : ""
         if isChild {
             writer.line("\(access)\(nonisolated)override var calls: Calls { Calls(super.calls.all) }")
@@ -181,6 +180,20 @@ struct MockRenderer {
         writer.block("\(access)\(nonisolated)func recordMockCall(_ call: RippleMockable.MockCall)") { writer in
             instanceStorage.mutate(["invocations.append(call.name)", "mockCallRecords.append(call)"], in: &writer)
         }
+    }
+
+    /// Writes `==` between the mock's `calls` and an array of its `Call`s, at file scope: operator
+    /// lookup doesn't see operators declared inside types that a macro generates.
+    private func writeCallsEquality(in writer: inout CodeWriter) {
+        let generics = mocked.associatedTypes.isEmpty ? "" : "<" + mocked.associatedTypes.map { type in
+            type.constraint.map { "\(type.name): \($0)" } ?? type.name
+        }.joined(separator: ", ") + ">"
+        let arguments = mocked.associatedTypes.isEmpty ? "" : "<" + mocked.associatedTypes.map(\.name).joined(separator: ", ") + ">"
+        let whereClause = mocked.whereRequirements.isEmpty ? "" : " where " + mocked.whereRequirements.joined(separator: ", ")
+        let mock = mocked.mockName + arguments
+        writer.line("")
+        writer.line("/// Whether `\(mocked.mockName)`'s calls are exactly `calls`, in order.")
+        writer.line("\(mocked.access.declarationPrefix)func == \(generics)(lhs: \(mock).Calls, rhs: [\(mock).Call]) -> Bool\(whereClause) { lhs.matches(rhs) }")
     }
 
     private func writeInitializers(in writer: inout CodeWriter) {

@@ -34,9 +34,7 @@ struct MockableClosureExpansionTests {
                     class func onChange(_ callback: ((String) -> Void)?) -> Self { Self(name: "onChange(_:)", arguments: [RippleMockable.MockArgument(nil, callback as Any)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -74,6 +72,9 @@ struct MockableClosureExpansionTests {
                     if let onChangeClosure = self.onChangeClosure { onChangeClosure(callback) }
                 }
             }
+
+            /// Whether `SensorMock`'s calls are exactly `calls`, in order.
+            func == (lhs: SensorMock.Calls, rhs: [SensorMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -110,9 +111,7 @@ struct MockableClosureExpansionTests {
                     class func check() -> Self { Self(name: "check(_:)", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -155,6 +154,9 @@ struct MockableClosureExpansionTests {
                     if let checkClosure = self.checkClosure { checkClosure(condition) }
                 }
             }
+
+            /// Whether `DatabaseMock`'s calls are exactly `calls`, in order.
+            func == (lhs: DatabaseMock.Calls, rhs: [DatabaseMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -185,9 +187,7 @@ struct MockableClosureExpansionTests {
                     class func schedule(after delay: Int, _ work: @escaping @Sendable () -> Void) -> Self { Self(name: "schedule(after:_:)", arguments: [RippleMockable.MockArgument("after", delay), RippleMockable.MockArgument(nil, work)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -212,6 +212,9 @@ struct MockableClosureExpansionTests {
                     if let scheduleClosure = self.scheduleClosure { scheduleClosure(delay, work) }
                 }
             }
+
+            /// Whether `SchedulerMock`'s calls are exactly `calls`, in order.
+            func == (lhs: SchedulerMock.Calls, rhs: [SchedulerMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }

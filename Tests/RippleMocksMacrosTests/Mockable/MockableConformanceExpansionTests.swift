@@ -86,9 +86,7 @@ struct MockableConformanceExpansionTests {
                     class func schedule(_ work: @escaping @Sendable () -> Void) -> Self { Self(name: "schedule(_:)", arguments: [RippleMockable.MockArgument(nil, work)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockState.withValue({ $0.mockCallRecords })) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.mockState.withValue {
@@ -249,6 +247,9 @@ struct MockableConformanceExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Int).self, policy: self.mockPolicy, error: .unstubbedCall("schedule(_:)", of: "ClockMock", member: "scheduleReturnValue", closure: "scheduleClosure"))
                 }
             }
+
+            /// Whether `ClockMock`'s calls are exactly `calls`, in order.
+            func == (lhs: ClockMock.Calls, rhs: [ClockMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -306,9 +307,7 @@ struct MockableConformanceExpansionTests {
                     class func pop() -> Self { Self(name: "pop()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockState.withValue({ $0.mockCallRecords })) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.mockState.withValue {
@@ -378,6 +377,9 @@ struct MockableConformanceExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Element?).self, policy: self.mockPolicy, error: .unstubbedCall("pop()", of: "StackMock", member: "popReturnValue", closure: "popClosure"))
                 }
             }
+
+            /// Whether `StackMock`'s calls are exactly `calls`, in order.
+            func == <Element: Sendable>(lhs: StackMock<Element>.Calls, rhs: [StackMock<Element>.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -410,9 +412,7 @@ struct MockableConformanceExpansionTests {
                     class func render(_ text: String) -> Self { Self(name: "render(_:)", arguments: [RippleMockable.MockArgument(nil, text)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -437,6 +437,9 @@ struct MockableConformanceExpansionTests {
                     if let renderClosure = self.renderClosure { renderClosure(text) }
                 }
             }
+
+            /// Whether `ScreenMock`'s calls are exactly `calls`, in order.
+            func == (lhs: ScreenMock.Calls, rhs: [ScreenMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -467,9 +470,7 @@ struct MockableConformanceExpansionTests {
                     class func didTap(_ index: Int) -> Self { Self(name: "didTap(_:)", arguments: [RippleMockable.MockArgument(nil, index)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -494,6 +495,9 @@ struct MockableConformanceExpansionTests {
                     if let didTapClosure = self.didTapClosure { didTapClosure(index) }
                 }
             }
+
+            /// Whether `ViewDelegateMock`'s calls are exactly `calls`, in order.
+            func == (lhs: ViewDelegateMock.Calls, rhs: [ViewDelegateMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -526,9 +530,7 @@ struct MockableConformanceExpansionTests {
                     public class func track(_ event: String) -> Self { Self(name: "track(_:)", arguments: [RippleMockable.MockArgument(nil, event)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                open class Calls: RippleMockable.MockCallList {
-                    public static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                open class Calls: RippleMockable.MockCallList {}
                 public var calls: Calls { Calls(self.mockCallRecords) }
                 public func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -570,6 +572,9 @@ struct MockableConformanceExpansionTests {
                     if let trackClosure = self.trackClosure { trackClosure(event) }
                 }
             }
+
+            /// Whether `AnalyticsMock`'s calls are exactly `calls`, in order.
+            public func == (lhs: AnalyticsMock.Calls, rhs: [AnalyticsMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -604,9 +609,7 @@ struct MockableConformanceExpansionTests {
                     package class func track() -> Self { Self(name: "track()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                package class Calls: RippleMockable.MockCallList {
-                    package static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                package class Calls: RippleMockable.MockCallList {}
                 package var calls: Calls { Calls(self.mockCallRecords) }
                 package func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -627,6 +630,9 @@ struct MockableConformanceExpansionTests {
                     if let trackClosure = self.trackClosure { trackClosure() }
                 }
             }
+
+            /// Whether `TrackerMock`'s calls are exactly `calls`, in order.
+            package func == (lhs: TrackerMock.Calls, rhs: [TrackerMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             private protocol Hidden {
                 func run()
@@ -643,9 +649,7 @@ struct MockableConformanceExpansionTests {
                     class func run() -> Self { Self(name: "run()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -666,6 +670,9 @@ struct MockableConformanceExpansionTests {
                     if let runClosure = self.runClosure { runClosure() }
                 }
             }
+
+            /// Whether `HiddenMock`'s calls are exactly `calls`, in order.
+            private func == (lhs: HiddenMock.Calls, rhs: [HiddenMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }

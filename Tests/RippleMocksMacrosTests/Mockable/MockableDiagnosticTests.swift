@@ -40,9 +40,9 @@ struct MockableDiagnosticTests {
             }
 
             #if MOCKING
-            class ChildMock: ParentMock, Child {
-                // All mutable state is in mockChildState, whose lock guards it; calls record under the lock,
-                // and closures run after it is released.
+            class ChildMock: ParentMock, Child, @unchecked Sendable {
+                // @unchecked Sendable: all mutable state is in mockChildState, whose lock guards it; calls record
+                // under the lock, and closures run after it is released.
                 private let mockChildState = RippleMockable.MockLocked(ChildState())
                 private struct ChildState {
                     var runCallsCount: Int = 0
@@ -55,9 +55,7 @@ struct MockableDiagnosticTests {
                     class func run() -> Self { Self(name: "run()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: ParentMock.Calls {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: ParentMock.Calls {}
                 override var calls: Calls { Calls(super.calls.all) }
 
 
@@ -78,6 +76,9 @@ struct MockableDiagnosticTests {
                     if let runClosure = self.mockChildState.withValue({ $0.runClosure }) { runClosure() }
                 }
             }
+
+            /// Whether `ChildMock`'s calls are exactly `calls`, in order.
+            func == (lhs: ChildMock.Calls, rhs: [ChildMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -128,9 +129,7 @@ struct MockableDiagnosticTests {
                     class func run() -> Self { Self(name: "run()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 nonisolated var calls: Calls { Calls(self.mockState.withValue({ $0.mockCallRecords })) }
                 nonisolated func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.mockState.withValue {
@@ -163,6 +162,9 @@ struct MockableDiagnosticTests {
                     if let runClosure = self.mockState.withValue({ $0.runClosure }) { runClosure() }
                 }
             }
+
+            /// Whether `WorkerMock`'s calls are exactly `calls`, in order.
+            func == (lhs: WorkerMock.Calls, rhs: [WorkerMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -254,9 +256,7 @@ struct MockableDiagnosticTests {
                 class Call: RippleMockable.MockCall {
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -325,6 +325,9 @@ struct MockableDiagnosticTests {
                     return RippleMockable.MockUnstubbed.value(of: (RegistryMock<Item>).self, policy: .strict, error: .unstubbedCall("shared()", of: "RegistryMock", member: "sharedReturnValue", closure: "sharedClosure"))
                 }
             }
+
+            /// Whether `RegistryMock`'s calls are exactly `calls`, in order.
+            func == <Item>(lhs: RegistryMock<Item>.Calls, rhs: [RegistryMock<Item>.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }

@@ -33,9 +33,7 @@ struct MockableEffectsExpansionTests {
                     class func refresh() -> Self { Self(name: "refresh()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -81,6 +79,9 @@ struct MockableEffectsExpansionTests {
                     if let refreshClosure = self.refreshClosure { await refreshClosure() }
                 }
             }
+
+            /// Whether `LoaderMock`'s calls are exactly `calls`, in order.
+            func == (lhs: LoaderMock.Calls, rhs: [LoaderMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -114,9 +115,7 @@ struct MockableEffectsExpansionTests {
                     class func write(_ value: Int, key: String) -> Self { Self(name: "write(_:key:)", arguments: [RippleMockable.MockArgument(nil, value), RippleMockable.MockArgument("key", key)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -174,6 +173,9 @@ struct MockableEffectsExpansionTests {
                     if let result = RippleMockable.MockAnswers.next(&self.writeResults, else: nil) { try result.get() }
                 }
             }
+
+            /// Whether `StorageMock`'s calls are exactly `calls`, in order.
+            func == (lhs: StorageMock.Calls, rhs: [StorageMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -204,9 +206,7 @@ struct MockableEffectsExpansionTests {
                     class func parse(_ text: String) -> Self { Self(name: "parse(_:)", arguments: [RippleMockable.MockArgument(nil, text)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -247,6 +247,9 @@ struct MockableEffectsExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Int).self, policy: self.mockPolicy, error: .unstubbedCall("parse(_:)", of: "ParserMock", member: "parseReturnValue", closure: "parseClosure"))
                 }
             }
+
+            /// Whether `ParserMock`'s calls are exactly `calls`, in order.
+            func == (lhs: ParserMock.Calls, rhs: [ParserMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -277,9 +280,7 @@ struct MockableEffectsExpansionTests {
                     class func fetch(_ url: URL) -> Self { Self(name: "fetch(_:)", arguments: [RippleMockable.MockArgument(nil, url)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -320,6 +321,9 @@ struct MockableEffectsExpansionTests {
                     return try RippleMockable.MockUnstubbed.throwingValue(of: (Data).self, policy: self.mockPolicy, error: .unstubbedCall("fetch(_:)", of: "NetworkMock", member: "fetchReturnValue", closure: "fetchClosure"))
                 }
             }
+
+            /// Whether `NetworkMock`'s calls are exactly `calls`, in order.
+            func == (lhs: NetworkMock.Calls, rhs: [NetworkMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -350,9 +354,7 @@ struct MockableEffectsExpansionTests {
                     class func run() -> Self { Self(name: "run(_:)", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -373,6 +375,9 @@ struct MockableEffectsExpansionTests {
                     if let runClosure = self.runClosure { runClosure(body) }
                 }
             }
+
+            /// Whether `RunnerMock`'s calls are exactly `calls`, in order.
+            func == (lhs: RunnerMock.Calls, rhs: [RunnerMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }

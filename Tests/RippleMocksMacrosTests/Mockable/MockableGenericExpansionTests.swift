@@ -42,9 +42,7 @@ struct MockableGenericExpansionTests {
                     class func describe(_ value: Any) -> Self { Self(name: "describe(_:)", arguments: [RippleMockable.MockArgument(nil, value)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -185,6 +183,9 @@ struct MockableGenericExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (String).self, policy: self.mockPolicy, error: .unstubbedCall("describe(_:)", of: "DecoderMock", member: "describeReturnValue", closure: "describeClosure"))
                 }
             }
+
+            /// Whether `DecoderMock`'s calls are exactly `calls`, in order.
+            func == (lhs: DecoderMock.Calls, rhs: [DecoderMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -224,9 +225,7 @@ struct MockableGenericExpansionTests {
                     class func store(_ value: Value, for key: Key) -> Self { Self(name: "store(_:for:)", arguments: [RippleMockable.MockArgument(nil, value), RippleMockable.MockArgument("for", key)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -293,6 +292,9 @@ struct MockableGenericExpansionTests {
                     if let storeClosure = self.storeClosure { storeClosure(value, key) }
                 }
             }
+
+            /// Whether `CacheMock`'s calls are exactly `calls`, in order.
+            func == <Key: Hashable, Value>(lhs: CacheMock<Key, Value>.Calls, rhs: [CacheMock<Key, Value>.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -325,9 +327,7 @@ struct MockableGenericExpansionTests {
                     class func all() -> Self { Self(name: "all()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -352,6 +352,9 @@ struct MockableGenericExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Observable<[Item]>).self, policy: self.mockPolicy, error: .unstubbedCall("all()", of: "RepositoryMock", member: "allReturnValue", closure: "allClosure"))
                 }
             }
+
+            /// Whether `RepositoryMock`'s calls are exactly `calls`, in order.
+            func == <Item: Identifiable>(lhs: RepositoryMock<Item>.Calls, rhs: [RepositoryMock<Item>.Call]) -> Bool where Item: Sendable, Item.ID == Int { lhs.matches(rhs) }
             #endif
             """
         }

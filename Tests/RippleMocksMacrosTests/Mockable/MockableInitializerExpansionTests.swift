@@ -34,9 +34,7 @@ struct MockableInitializerExpansionTests {
                     class func start() -> Self { Self(name: "start()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -69,6 +67,9 @@ struct MockableInitializerExpansionTests {
                     if let startClosure = self.startClosure { startClosure() }
                 }
             }
+
+            /// Whether `ServiceMock`'s calls are exactly `calls`, in order.
+            func == (lhs: ServiceMock.Calls, rhs: [ServiceMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -98,9 +99,7 @@ struct MockableInitializerExpansionTests {
                 class Call: RippleMockable.MockCall {
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -115,6 +114,9 @@ struct MockableInitializerExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "init()", arguments: []))
                 }
             }
+
+            /// Whether `PluginMock`'s calls are exactly `calls`, in order.
+            func == (lhs: PluginMock.Calls, rhs: [PluginMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }

@@ -33,9 +33,7 @@ struct MockableMethodExpansionTests {
                     class func toggleLight(withId id: Int) -> Self { Self(name: "toggleLight(withId:)", arguments: [RippleMockable.MockArgument("withId", id)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -85,6 +83,9 @@ struct MockableMethodExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Completable).self, policy: self.mockPolicy, error: .unstubbedCall("toggleLight(withId:)", of: "LightsRepositoryMock", member: "toggleLightReturnValue", closure: "toggleLightClosure"))
                 }
             }
+
+            /// Whether `LightsRepositoryMock`'s calls are exactly `calls`, in order.
+            func == (lhs: LightsRepositoryMock.Calls, rhs: [LightsRepositoryMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -115,9 +116,7 @@ struct MockableMethodExpansionTests {
                     class func start() -> Self { Self(name: "start()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -138,6 +137,9 @@ struct MockableMethodExpansionTests {
                     if let startClosure = self.startClosure { startClosure() }
                 }
             }
+
+            /// Whether `TimerMock`'s calls are exactly `calls`, in order.
+            func == (lhs: TimerMock.Calls, rhs: [TimerMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -171,9 +173,7 @@ struct MockableMethodExpansionTests {
                     class func select(at index: Int) -> Self { Self(name: "select(at:)", arguments: [RippleMockable.MockArgument("at", index)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -223,6 +223,9 @@ struct MockableMethodExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Bool).self, policy: self.mockPolicy, error: .unstubbedCall("select(at:)", of: "PresenterMock", member: "selectReturnValue", closure: "selectClosure"))
                 }
             }
+
+            /// Whether `PresenterMock`'s calls are exactly `calls`, in order.
+            func == (lhs: PresenterMock.Calls, rhs: [PresenterMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -253,9 +256,7 @@ struct MockableMethodExpansionTests {
                     class func get(_ path: String, parameters: [String: String]) -> Self { Self(name: "get(_:parameters:)", arguments: [RippleMockable.MockArgument(nil, path), RippleMockable.MockArgument("parameters", parameters)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -292,6 +293,9 @@ struct MockableMethodExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Observable<String>).self, policy: self.mockPolicy, error: .unstubbedCall("get(_:parameters:)", of: "ClientMock", member: "getReturnValue", closure: "getClosure"))
                 }
             }
+
+            /// Whether `ClientMock`'s calls are exactly `calls`, in order.
+            func == (lhs: ClientMock.Calls, rhs: [ClientMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -322,9 +326,7 @@ struct MockableMethodExpansionTests {
                     class func log(_ arg0: String, level: Int) -> Self { Self(name: "log(_:level:)", arguments: [RippleMockable.MockArgument(nil, arg0), RippleMockable.MockArgument("level", level)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -349,6 +351,9 @@ struct MockableMethodExpansionTests {
                     if let logClosure = self.logClosure { logClosure(arg0, level) }
                 }
             }
+
+            /// Whether `LoggerMock`'s calls are exactly `calls`, in order.
+            func == (lhs: LoggerMock.Calls, rhs: [LoggerMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -382,9 +387,7 @@ struct MockableMethodExpansionTests {
                     class func place(in: Int) -> Self { Self(name: "place(in:)", arguments: [RippleMockable.MockArgument("in", `in`)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -422,6 +425,9 @@ struct MockableMethodExpansionTests {
                     if let placeClosure = self.placeClosure { placeClosure(`in`) }
                 }
             }
+
+            /// Whether `MoverMock`'s calls are exactly `calls`, in order.
+            func == (lhs: MoverMock.Calls, rhs: [MoverMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -452,9 +458,7 @@ struct MockableMethodExpansionTests {
                     class func add(_ values: [Int], to total: Int) -> Self { Self(name: "add(_:to:)", arguments: [RippleMockable.MockArgument(nil, values), RippleMockable.MockArgument("to", total)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -479,6 +483,9 @@ struct MockableMethodExpansionTests {
                     if let addClosure = self.addClosure { addClosure(values, &total) }
                 }
             }
+
+            /// Whether `AccumulatorMock`'s calls are exactly `calls`, in order.
+            func == (lhs: AccumulatorMock.Calls, rhs: [AccumulatorMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -511,9 +518,7 @@ struct MockableMethodExpansionTests {
                     class func save(_ name: String) -> Self { Self(name: "save(_:)", arguments: [RippleMockable.MockArgument(nil, name)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -550,6 +555,9 @@ struct MockableMethodExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Bool).self, policy: self.mockPolicy, error: .unstubbedCall("save(_:)", of: "StoreMock", member: "saveReturnValue", closure: "saveClosure"))
                 }
             }
+
+            /// Whether `StoreMock`'s calls are exactly `calls`, in order.
+            func == (lhs: StoreMock.Calls, rhs: [StoreMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -580,9 +588,7 @@ struct MockableMethodExpansionTests {
                     class func increment() -> Self { Self(name: "increment()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -603,6 +609,9 @@ struct MockableMethodExpansionTests {
                     if let incrementClosure = self.incrementClosure { incrementClosure() }
                 }
             }
+
+            /// Whether `CounterMock`'s calls are exactly `calls`, in order.
+            func == (lhs: CounterMock.Calls, rhs: [CounterMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }

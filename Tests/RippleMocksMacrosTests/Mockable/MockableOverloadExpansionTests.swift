@@ -36,9 +36,7 @@ struct MockableOverloadExpansionTests {
                     class func find(_ query: String, limit: Int) -> Self { Self(name: "find(_:limit:)", arguments: [RippleMockable.MockArgument(nil, query), RippleMockable.MockArgument("limit", limit)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -125,6 +123,9 @@ struct MockableOverloadExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: ([User]).self, policy: self.mockPolicy, error: .unstubbedCall("find(_:limit:)", of: "UserFinderMock", member: "findLimitReturnValue", closure: "findLimitClosure"))
                 }
             }
+
+            /// Whether `UserFinderMock`'s calls are exactly `calls`, in order.
+            func == (lhs: UserFinderMock.Calls, rhs: [UserFinderMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -164,9 +165,7 @@ struct MockableOverloadExpansionTests {
                     class func send(to target: String) -> Self { Self(name: "send(to:)", arguments: [RippleMockable.MockArgument("to", target)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -230,6 +229,9 @@ struct MockableOverloadExpansionTests {
                     if let sendToClosure = self.sendToClosure { sendToClosure(target) }
                 }
             }
+
+            /// Whether `SinkMock`'s calls are exactly `calls`, in order.
+            func == (lhs: SinkMock.Calls, rhs: [SinkMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -282,9 +284,7 @@ struct MockableOverloadExpansionTests {
                     class func make() -> Self { Self(name: "make()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -336,6 +336,9 @@ struct MockableOverloadExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Int).self, policy: self.mockPolicy, error: .unstubbedCall("make()", of: "FactoryMock", member: "makeReturnValue", closure: "makeClosure"))
                 }
             }
+
+            /// Whether `FactoryMock`'s calls are exactly `calls`, in order.
+            func == (lhs: FactoryMock.Calls, rhs: [FactoryMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }

@@ -38,9 +38,7 @@ struct MockablePropertyExpansionTests {
                 class Call: RippleMockable.MockCall {
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -128,6 +126,9 @@ struct MockablePropertyExpansionTests {
                     }
                 }
             }
+
+            /// Whether `SessionMock`'s calls are exactly `calls`, in order.
+            func == (lhs: SessionMock.Calls, rhs: [SessionMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }

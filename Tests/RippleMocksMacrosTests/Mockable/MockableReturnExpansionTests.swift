@@ -40,9 +40,7 @@ struct MockableReturnExpansionTests {
                     class func updates() -> Self { Self(name: "updates()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -142,6 +140,9 @@ struct MockableReturnExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Observable<User>).self, policy: self.mockPolicy, error: .unstubbedCall("updates()", of: "ApiMock", member: "updatesReturnValue", closure: "updatesClosure"))
                 }
             }
+
+            /// Whether `ApiMock`'s calls are exactly `calls`, in order.
+            func == (lhs: ApiMock.Calls, rhs: [ApiMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -178,9 +179,7 @@ struct MockableReturnExpansionTests {
                     class func delete() -> Self { Self(name: "delete()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -231,6 +230,9 @@ struct MockableReturnExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (RxSwift.Completable).self, policy: self.mockPolicy, error: .unstubbedCall("delete()", of: "ApiMock", member: "deleteReturnValue", closure: "deleteClosure"))
                 }
             }
+
+            /// Whether `ApiMock`'s calls are exactly `calls`, in order.
+            func == (lhs: ApiMock.Calls, rhs: [ApiMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -264,9 +266,7 @@ struct MockableReturnExpansionTests {
                     class func parse(_ text: String) -> Self { Self(name: "parse(_:)", arguments: [RippleMockable.MockArgument(nil, text)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -328,6 +328,9 @@ struct MockableReturnExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Result<Double, ParseError>).self, policy: self.mockPolicy, error: .unstubbedCall("parse(_:)", of: "FormatterMock", member: "parseReturnValue", closure: "parseClosure"))
                 }
             }
+
+            /// Whether `FormatterMock`'s calls are exactly `calls`, in order.
+            func == (lhs: FormatterMock.Calls, rhs: [FormatterMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -361,9 +364,7 @@ struct MockableReturnExpansionTests {
                     class func last() -> Self { Self(name: "last()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -413,6 +414,9 @@ struct MockableReturnExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: (Optional<User>).self, policy: self.mockPolicy, error: .unstubbedCall("last()", of: "FinderMock", member: "lastReturnValue", closure: "lastClosure"))
                 }
             }
+
+            /// Whether `FinderMock`'s calls are exactly `calls`, in order.
+            func == (lhs: FinderMock.Calls, rhs: [FinderMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
@@ -446,9 +450,7 @@ struct MockableReturnExpansionTests {
                     class func copies(_ count: Int) -> Self { Self(name: "copies(_:)", arguments: [RippleMockable.MockArgument(nil, count)]) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -498,6 +500,9 @@ struct MockableReturnExpansionTests {
                     return RippleMockable.MockUnstubbed.value(of: ([CopyingMock]).self, policy: self.mockPolicy, error: .unstubbedCall("copies(_:)", of: "CopyingMock", member: "copiesReturnValue", closure: "copiesClosure"))
                 }
             }
+
+            /// Whether `CopyingMock`'s calls are exactly `calls`, in order.
+            func == (lhs: CopyingMock.Calls, rhs: [CopyingMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }

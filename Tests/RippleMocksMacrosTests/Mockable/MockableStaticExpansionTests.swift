@@ -60,9 +60,7 @@ struct MockableStaticExpansionTests {
                     class func run() -> Self { Self(name: "run()", arguments: []) }
                 }
                 /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {
-                    static func == (lhs: Calls, rhs: [Call]) -> Bool { lhs.matches(rhs) }
-                }
+                class Calls: RippleMockable.MockCallList {}
                 var calls: Calls { Calls(self.mockCallRecords) }
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
@@ -161,6 +159,9 @@ struct MockableStaticExpansionTests {
                     if let runClosure = self.runClosure { runClosure() }
                 }
             }
+
+            /// Whether `EnvironmentMock`'s calls are exactly `calls`, in order.
+            func == (lhs: EnvironmentMock.Calls, rhs: [EnvironmentMock.Call]) -> Bool { lhs.matches(rhs) }
             #endif
             """
         }
