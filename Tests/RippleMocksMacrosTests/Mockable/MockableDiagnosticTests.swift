@@ -21,155 +21,6 @@ struct MockableDiagnosticTests {
         }
     }
 
-    @Test func inheritedRequirementsAreInvisible() {
-        assertMacro {
-            """
-            @Mockable
-            protocol Child: Parent, Sendable {
-                func run()
-            }
-            """
-        } diagnostics: {
-            """
-
-            """
-        } expansion: {
-            """
-            protocol Child: Parent, Sendable {
-                func run()
-            }
-
-            #if MOCKING
-            class ChildMock: ParentMock, Child, @unchecked Sendable {
-                // @unchecked Sendable: all mutable state is in mockChildState, whose lock guards it; calls record
-                // under the lock, and closures run after it is released.
-                private let mockChildState = RippleMockable.MockLocked(ChildState())
-                private struct ChildState {
-                    var runCallsCount: Int = 0
-                    var runClosure: (@Sendable () -> Void)?
-                }
-
-
-                /// A call to the mock, as `calls` lists it; one factory per method.
-                class Call: ParentMock.Call {
-                    class func run() -> Self { Self(name: "run()", arguments: []) }
-                }
-                /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: ParentMock.Calls {}
-                override var calls: Calls { Calls(super.calls.all) }
-
-
-                var runCallsCount: Int {
-                    get { self.mockChildState.withValue { $0.runCallsCount } }
-                    set { self.mockChildState.withValue { $0.runCallsCount = newValue } }
-                }
-                var runCalled: Bool { runCallsCount > 0 }
-                var runClosure: (@Sendable () -> Void)? {
-                    get { self.mockChildState.withValue { $0.runClosure } }
-                    set { self.mockChildState.withValue { $0.runClosure = newValue } }
-                }
-                func run() {
-                    self.mockChildState.withValue {
-                        $0.runCallsCount += 1
-                    }
-                    self.recordMockCall(RippleMockable.MockCall(name: "run()", arguments: []))
-                    if let runClosure = self.mockChildState.withValue({ $0.runClosure }) { runClosure() }
-                }
-            }
-
-            /// Whether `ChildMock`'s calls are exactly `calls`, in order.
-            func == (lhs: ChildMock.Calls, rhs: [ChildMock.Call]) -> Bool { lhs.matches(rhs) }
-            #endif
-            """
-        }
-    }
-
-    @Test func actorProtocols() {
-        assertMacro {
-            """
-            @Mockable
-            protocol Worker: Actor {
-                func run()
-            }
-            """
-        } diagnostics: {
-            """
-
-            """
-        } expansion: {
-            """
-            protocol Worker: Actor {
-                func run()
-            }
-
-            #if MOCKING
-            actor WorkerMock: Worker {
-                // All mutable state is in mockState, whose lock guards it; calls record under the lock,
-                // and closures run after it is released.
-                private nonisolated let mockState = RippleMockable.MockLocked(State())
-                private struct State {
-                    var invocations: [String] = []
-                    var mockCallRecords: [RippleMockable.MockCall] = []
-                    var mockPolicy: RippleMockable.MockPolicy = .strict
-                    var runCallsCount: Int = 0
-                    var runClosure: (@Sendable () -> Void)?
-                }
-
-                nonisolated var invocations: [String] {
-                    get { self.mockState.withValue { $0.invocations } }
-                    set { self.mockState.withValue { $0.invocations = newValue } }
-                }
-                nonisolated var mockPolicy: RippleMockable.MockPolicy {
-                    get { self.mockState.withValue { $0.mockPolicy } }
-                    set { self.mockState.withValue { $0.mockPolicy = newValue } }
-                }
-
-                /// A call to the mock, as `calls` lists it; one factory per method.
-                class Call: RippleMockable.MockCall {
-                    class func run() -> Self { Self(name: "run()", arguments: []) }
-                }
-                /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {}
-                nonisolated var calls: Calls { Calls(self.mockState.withValue({ $0.mockCallRecords })) }
-                nonisolated func recordMockCall(_ call: RippleMockable.MockCall) {
-                    self.mockState.withValue {
-                        $0.invocations.append(call.name)
-                        $0.mockCallRecords.append(call)
-                    }
-                }
-
-                init() {}
-                init(policy: RippleMockable.MockPolicy) {
-                    self.mockState.withValue {
-                        $0.mockPolicy = policy
-                    }
-                }
-
-                nonisolated var runCallsCount: Int {
-                    get { self.mockState.withValue { $0.runCallsCount } }
-                    set { self.mockState.withValue { $0.runCallsCount = newValue } }
-                }
-                nonisolated var runCalled: Bool { runCallsCount > 0 }
-                nonisolated var runClosure: (@Sendable () -> Void)? {
-                    get { self.mockState.withValue { $0.runClosure } }
-                    set { self.mockState.withValue { $0.runClosure = newValue } }
-                }
-                func run() {
-                    self.mockState.withValue {
-                        $0.runCallsCount += 1
-                    }
-                    self.recordMockCall(RippleMockable.MockCall(name: "run()", arguments: []))
-                    if let runClosure = self.mockState.withValue({ $0.runClosure }) { runClosure() }
-                }
-            }
-
-            /// Whether `WorkerMock`'s calls are exactly `calls`, in order.
-            func == (lhs: WorkerMock.Calls, rhs: [WorkerMock.Call]) -> Bool { lhs.matches(rhs) }
-            #endif
-            """
-        }
-    }
-
     @Test func subscriptsOperatorsAndConditionalCompilation() {
         assertMacro {
             """
@@ -197,138 +48,6 @@ struct MockableDiagnosticTests {
                 func debug()
                 #endif
             }
-            """
-        }
-    }
-
-    @Test func staticRequirementsInGenericProtocols() {
-        assertMacro {
-            """
-            @Mockable
-            protocol Registry {
-                associatedtype Item
-                static func shared() -> Self
-                static var count: Int { get }
-            }
-            """
-        } diagnostics: {
-            """
-
-            """
-        } expansion: {
-            """
-            protocol Registry {
-                associatedtype Item
-                static func shared() -> Self
-                static var count: Int { get }
-            }
-
-            #if MOCKING
-            final class RegistryMock<Item>: Registry {
-                // Static members keep their state in mockStaticState, behind a lock, since every test shares it;
-                // call resetStaticState() before each test.
-                private static var mockStaticState: RippleMockable.MockLocked<StaticState> {
-                    RippleMockable.MockStaticStorage.state(of: Self.self) { StaticState() }
-                }
-                private struct StaticState {
-                    var invocations: [String] = []
-                    var countGetCount: Int = 0
-                    var countSetCount: Int = 0
-                    var underlyingCount: Int?
-                    var sharedCallsCount: Int = 0
-                    var sharedReturnValue: RegistryMock<Item>?
-                    var sharedReturnValues: [RegistryMock<Item>] = []
-                    var sharedClosure: (@Sendable () -> RegistryMock<Item>)?
-                }
-
-                var invocations: [String] = []
-                private var mockCallRecords: [RippleMockable.MockCall] = []
-                var mockPolicy: RippleMockable.MockPolicy = .strict
-                static var invocations: [String] {
-                    get { Self.mockStaticState.withValue { $0.invocations } }
-                    set { Self.mockStaticState.withValue { $0.invocations = newValue } }
-                }
-                static func resetStaticState() {
-                    Self.mockStaticState.withValue { $0 = StaticState() }
-                }
-
-                /// A call to the mock, as `calls` lists it; one factory per method.
-                class Call: RippleMockable.MockCall {
-                }
-                /// Every call to the mock, in order; compares with an array of `Call`s.
-                class Calls: RippleMockable.MockCallList {}
-                var calls: Calls { Calls(self.mockCallRecords) }
-                func recordMockCall(_ call: RippleMockable.MockCall) {
-                    self.invocations.append(call.name)
-                    self.mockCallRecords.append(call)
-                }
-
-                init() {}
-                init(policy: RippleMockable.MockPolicy) {
-                    self.mockPolicy = policy
-                }
-
-                static var countGetCount: Int {
-                    get { Self.mockStaticState.withValue { $0.countGetCount } }
-                    set { Self.mockStaticState.withValue { $0.countGetCount = newValue } }
-                }
-                static var countSetCount: Int {
-                    get { Self.mockStaticState.withValue { $0.countSetCount } }
-                    set { Self.mockStaticState.withValue { $0.countSetCount = newValue } }
-                }
-                static var underlyingCount: Int? {
-                    get { Self.mockStaticState.withValue { $0.underlyingCount } }
-                    set { Self.mockStaticState.withValue { $0.underlyingCount = newValue } }
-                }
-                static var count: Int {
-                    get {
-                        Self.mockStaticState.withValue {
-                            $0.countGetCount += 1
-                        }
-                        guard let value = Self.mockStaticState.withValue({ $0.underlyingCount }) else {
-                            return RippleMockable.MockUnstubbed.value(of: (Int).self, policy: .strict, error: .unsetProperty("count", of: "RegistryMock"))
-                        }
-                        return value
-                    }
-                    set {
-                        Self.mockStaticState.withValue {
-                            $0.countSetCount += 1
-                            $0.underlyingCount = newValue
-                        }
-                    }
-                }
-
-                static var sharedCallsCount: Int {
-                    get { Self.mockStaticState.withValue { $0.sharedCallsCount } }
-                    set { Self.mockStaticState.withValue { $0.sharedCallsCount = newValue } }
-                }
-                static var sharedCalled: Bool { sharedCallsCount > 0 }
-                static var sharedReturnValue: RegistryMock<Item>? {
-                    get { Self.mockStaticState.withValue { $0.sharedReturnValue } }
-                    set { Self.mockStaticState.withValue { $0.sharedReturnValue = newValue } }
-                }
-                static var sharedReturnValues: [RegistryMock<Item>] {
-                    get { Self.mockStaticState.withValue { $0.sharedReturnValues } }
-                    set { Self.mockStaticState.withValue { $0.sharedReturnValues = newValue } }
-                }
-                static var sharedClosure: (@Sendable () -> RegistryMock<Item>)? {
-                    get { Self.mockStaticState.withValue { $0.sharedClosure } }
-                    set { Self.mockStaticState.withValue { $0.sharedClosure = newValue } }
-                }
-                static func shared() -> RegistryMock<Item> {
-                    Self.mockStaticState.withValue {
-                        $0.sharedCallsCount += 1
-                        $0.invocations.append("shared()")
-                    }
-                    if let sharedClosure = Self.mockStaticState.withValue({ $0.sharedClosure }) { return sharedClosure() }
-                    if let value = Self.mockStaticState.withValue({ RippleMockable.MockAnswers.next(&$0.sharedReturnValues, else: $0.sharedReturnValue) }) { return value }
-                    return RippleMockable.MockUnstubbed.value(of: (RegistryMock<Item>).self, policy: .strict, error: .unstubbedCall("shared()", of: "RegistryMock", member: "sharedReturnValue", closure: "sharedClosure"))
-                }
-            }
-
-            /// Whether `RegistryMock`'s calls are exactly `calls`, in order.
-            func == <Item>(lhs: RegistryMock<Item>.Calls, rhs: [RegistryMock<Item>.Call]) -> Bool { lhs.matches(rhs) }
-            #endif
             """
         }
     }
@@ -402,6 +121,90 @@ struct MockableDiagnosticTests {
                 var invocations: [String] { get }
                     ┬────────────────────────────
                     ╰─ 🛑 '@Mockable' can't mock 'invocations': the mock declares 'invocations' itself; rename the requirement
+            }
+            """
+        }
+    }
+
+    @Test func protocolsWhoseRequirementsAMockCantSee() {
+        assertMacro {
+            """
+            @Mockable
+            protocol Item: Equatable, Sendable {
+                func name() -> String
+            }
+            """
+        } diagnostics: {
+            """
+            @Mockable
+            protocol Item: Equatable, Sendable {
+                           ┬────────
+                           ╰─ 🛑 '@Mockable' can't mock requirements inherited from 'Equatable': a macro only sees the protocol it is attached to, so the mock would not conform; a mocked protocol may refine 'Sendable', 'AnyObject', 'Actor' and one other '@Mockable' protocol
+                func name() -> String
+            }
+            """
+        }
+    }
+
+    @Test func severalMockableParents() {
+        assertMacro {
+            """
+            @Mockable
+            protocol Both: Reader, Writer {
+                func sync()
+            }
+            """
+        } diagnostics: {
+            """
+            @Mockable
+            protocol Both: Reader, Writer {
+                                   ┬─────
+                                   ╰─ 🛑 '@Mockable' can't mock a protocol that refines both 'Reader' and 'Writer': the mock subclasses the mock of the one '@Mockable' protocol it refines
+                func sync()
+            }
+            """
+        }
+    }
+
+    @Test func parentWithAssociatedTypeArguments() {
+        assertMacro {
+            """
+            @Mockable
+            protocol IntStore: Store<Int> {
+                func sum() -> Int
+            }
+            """
+        } diagnostics: {
+            """
+            @Mockable
+            protocol IntStore: Store<Int> {
+                               ┬─────────
+                               ╰─ 🛑 '@Mockable' can't mock a protocol that refines 'Store<Int>': the mock of a protocol with associated types is a final generic class, which can't be subclassed
+                func sum() -> Int
+            }
+            """
+        }
+    }
+
+    @Test func staticsAndInitializersOfRefiningProtocols() {
+        assertMacro {
+            """
+            @Mockable
+            protocol Child: Parent {
+                static func make() -> Int
+                init(name: String)
+            }
+            """
+        } diagnostics: {
+            """
+            @Mockable
+            protocol Child: Parent {
+                static func make() -> Int
+                ┬────────────────────────
+                ╰─ 🛑 '@Mockable' doesn't support the static requirement 'make()' in a protocol that refines another '@Mockable' protocol: the mock shares its parent mock's static state; declare it in the parent
+                init(name: String)
+                ┬─────────────────
+                ╰─ 🛑 '@Mockable' doesn't support the initializer requirement 'init(name:)' in a protocol that refines another '@Mockable' protocol: the mock inherits its parent mock's initializers; declare it in the parent
             }
             """
         }
