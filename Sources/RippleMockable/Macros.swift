@@ -47,3 +47,26 @@ public macro Mockable() = #externalMacro(module: "RippleMocksMacros", type: "Moc
 /// struct declares that takes every stored property in order.
 @attached(member, names: named(modify))
 public macro Modifiable() = #externalMacro(module: "RippleMocksMacros", type: "ModifiableMacro")
+
+/// Generates composable lenses for an immutable struct: `Lenses`, with one ``Lens`` per stored
+/// property, and `static var lens`.
+///
+/// ```swift
+/// @Lensable
+/// struct LightWithState {
+///     let light: Light
+///     let lightState: LightState
+/// }
+///
+/// let isOn = LightWithState.lens.lightState.isOn   // through LightState's own lenses
+/// let on = isOn.set(true, in: light)
+/// ```
+///
+/// A lens reads its part (`get`), makes a copy with a new part (`set(_:in:)`, `modify`), and
+/// composes with the lenses of the part when the part is `@Lensable` too, or with `then(_:)`.
+/// Copies are made like ``Modifiable()``'s: with the memberwise initializer or an initializer
+/// taking every stored property in order; constants with an initial value and properties less
+/// visible than the struct get no lens.
+@attached(member, names: named(Lenses), named(lens))
+@attached(extension, conformances: Lensable)
+public macro Lensable() = #externalMacro(module: "RippleMocksMacros", type: "LensableMacro")
