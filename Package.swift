@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "RippleBlocking", targets: ["RippleBlocking"]),
         .library(name: "RippleMockable", targets: ["RippleMockable"]),
         .library(name: "RippleMocks", targets: ["RippleMocks"]),
+        .library(name: "RippleNimble", targets: ["RippleNimble"]),
         .executable(name: "ripple-demo", targets: ["RippleDemo"]),
     ],
     dependencies: [
@@ -28,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
+        .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     ],
     targets: [
         .target(name: "Ripple", swiftSettings: strictSettings),
@@ -71,6 +74,17 @@ let package = Package(
                 "RippleMockable",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Nimble matchers for tests written with Quick and Nimble; no other product depends on it.
+        .target(
+            name: "RippleNimble",
+            dependencies: [
+                "Ripple",
+                "RippleTest",
+                "RippleBlocking",
+                .product(name: "Nimble", package: "Nimble"),
             ],
             swiftSettings: strictSettings
         ),
@@ -119,6 +133,19 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: mockingSettings
+        ),
+        .testTarget(
+            name: "RippleNimbleTests",
+            dependencies: [
+                "Ripple",
+                "RippleBlocking",
+                "RippleNimble",
+                "RippleTest",
+                "TestSupport",
+                .product(name: "Nimble", package: "Nimble"),
+                .product(name: "Quick", package: "Quick"),
+            ],
+            swiftSettings: strictSettings
         ),
     ],
     swiftLanguageModes: [.v6]
