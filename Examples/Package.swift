@@ -20,12 +20,16 @@ let rippleBlocking: Target.Dependency = .product(name: "RippleBlocking", package
 let rippleMockable: Target.Dependency = .product(name: "RippleMockable", package: "Ripple")
 /// What tests depend on: stubs, and the test support through which mocks fail tests.
 let rippleMocks: Target.Dependency = .product(name: "RippleMocks", package: "Ripple")
+/// Nimble matchers for Ripple, for the tests written with Quick.
+let rippleNimble: Target.Dependency = .product(name: "RippleNimble", package: "Ripple")
+let quick: Target.Dependency = .product(name: "Quick", package: "Quick")
+let nimble: Target.Dependency = .product(name: "Nimble", package: "Nimble")
 
 /// One folder per scenario: its README, the code under test in `Sources`, its tests in `Tests`.
 let examples: [(name: String, dependencies: [Target.Dependency], testDependencies: [Target.Dependency])] = [
     ("ScanSession", [ripple], [ripple, rippleTest, rippleBlocking]),
     ("FeedClient", [ripple, rippleMockable], [ripple, rippleBlocking, rippleTest, rippleMocks]),
-    ("Lights", [ripple, rippleMockable], [ripple, rippleBlocking, rippleMocks]),
+    ("Lights", [ripple, rippleMockable], [ripple, rippleBlocking, rippleMocks, rippleNimble, quick, nimble]),
     ("AddPost", [ripple], [ripple, rippleTest]),
     ("Verification", [rippleMockable], [rippleMocks]),
 ]
@@ -38,6 +42,8 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "Ripple", path: ".."),
+        .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
+        .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     ],
     targets: examples.flatMap { example in
         [

@@ -3,8 +3,9 @@ import RippleMockable
 /// A light of the house, as the repository lists it.
 ///
 /// `@Modifiable` generates `modify(...)`, which copies a light with some properties changed:
-/// `light.modify(name: "Desk lamp")`.
+/// `light.modify(name: "Desk lamp")`; `@Lensable` generates lenses: `Light.lens.name`.
 @Modifiable
+@Lensable
 public struct Light: Equatable, Sendable {
     public let id: Int
     public let name: String
@@ -19,6 +20,7 @@ public struct Light: Equatable, Sendable {
 
 /// The latest state a light reported.
 @Modifiable
+@Lensable
 public struct LightState: Equatable, Sendable {
     public let lightId: Int
     public let isOn: Bool
@@ -33,6 +35,9 @@ public struct LightState: Equatable, Sendable {
 }
 
 /// A light with its latest reported state; `state` is nil until the light reports one.
+///
+/// Its lenses reach into the light: `LightWithState.lens.light.room`.
+@Lensable
 public struct LightWithState: Equatable, Sendable {
     public let light: Light
     public let state: LightState?
