@@ -5,6 +5,7 @@
 # check can see one); the release build must contain no generated mock, nothing of RippleMocks
 # (the test product), and nothing test-only (IssueReportingTestSupport, XCTest, Swift Testing).
 set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
 symbols() {
