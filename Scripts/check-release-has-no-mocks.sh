@@ -17,7 +17,9 @@ symbols() {
 }
 
 mock_pattern='Lights[A-Za-z]*\.[A-Za-z]*Mock\b'
-test_only_pattern='RippleMocks\.|IssueReportingTestSupport|XCTest|\$s7Testing|Testing\.Test\b'
+# Swift Testing's symbols start with its module name; IssueReporting has a type of its own that is
+# also named Testing (TestContext.Testing), which is not test-only.
+test_only_pattern='RippleMocks\.|IssueReportingTestSupport|XCTest|(^|[^.A-Za-z])Testing\.'
 
 debug=$(symbols debug)
 if ! grep -Eq "$mock_pattern" <<<"$debug"; then
