@@ -39,7 +39,7 @@ public func matchMarbles<Element: Equatable>(
 }
 
 /// Succeeds when the observer recorded the events `diagram` draws: see
-/// ``matchMarbles(_:values:errors:)``.
+/// ``matchMarbles(_:values:errors:)->Matcher<[Recorded<Event<Element>>]>``.
 public func matchMarbles<Element: Equatable>(
     _ diagram: String,
     values: [String: Element],
