@@ -89,6 +89,9 @@ struct MethodRenderer {
             writeArgumentAnswers(in: &writer)
         }
         writer.block(signature) { writer in
+            for parameter in method.recordedParameters where parameter.mayBeAliasedClosure {
+                writer.line("RippleMockable.MockRecording.recordable(\(Identifiers.escaped(parameter.name)))")
+            }
             storage.mutate(recordings, in: &writer)
             if !storage.isStatic {
                 writer.line("self.recordMockCall(\(callExpression))")
@@ -163,9 +166,10 @@ struct MethodRenderer {
         }
         let recorded = method.recordedParameters
         if recorded.count == 1, let parameter = recorded.first {
-            recordings.append("\(prefix)Received\(parameter.capitalizedName) = \(Identifiers.escaped(parameter.name))")
-        } else if let arguments = method.argumentsExpression {
-            recordings.append("\(prefix)ReceivedArguments = \(arguments)")
+            recordings.append("\(prefix)Received\(parameter.capitalizedName) = \(recordedValue(parameter))")
+        } else if recorded.count > 1 {
+            let tuple = recorded.map { "\(Identifiers.label(Identifiers.bare($0.name))): \(recordedValue($0))" }
+            recordings.append("\(prefix)ReceivedArguments = (\(tuple.joined(separator: ", ")))")
         }
         if !method.isInitializer, let arguments = method.argumentsExpression {
             recordings.append("\(prefix)ReceivedInvocations.append(\(arguments))")
@@ -174,6 +178,11 @@ struct MethodRenderer {
             recordings.append("invocations.append(\"\(method.selector)\")")
         }
         return recordings
+    }
+
+    /// The expression recording a parameter's value.
+    private func recordedValue(_ parameter: Parameter) -> String {
+        Identifiers.escaped(parameter.name)
     }
 
     /// The recorded call: `RippleMockable.MockCall(name: "find(id:)", arguments: [...])`.

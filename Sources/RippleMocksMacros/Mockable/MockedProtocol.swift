@@ -185,6 +185,10 @@ struct Parameter {
     var isGeneric: Bool
     /// Whether the parameter is a closure and whether it escapes.
     var closureKind: ClosureKind
+    /// Whether the type is a name that may be a type alias of a closure, which the macro can't
+    /// see; the mock checks it with `MockRecording.recordable(_:)`, which rejects a closure with a
+    /// clear message.
+    var mayBeAliasedClosure = false
     /// The type in words, used to tell overloads apart: `StringArray` for `[String]`.
     var typeName: String
     /// The part of the name used in member names: `Id` for `withId id: Int`.

@@ -11,12 +11,15 @@ struct ProtocolReader {
     private let replacer: SelfReplacer
     /// The type aliases the protocol declares, so that a closure written through one is known.
     private var typeAliases: [String: TypeSyntax] = [:]
+    /// The names of the protocol's associated types, which are never closures.
+    private let associatedTypeNames: Set<String>
 
     init(_ declaration: ProtocolDeclSyntax) {
         self.declaration = declaration
         let associatedTypeNames = declaration.memberBlock.members.compactMap {
             $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text
         }
+        self.associatedTypeNames = Set(associatedTypeNames)
         let name = declaration.name.text + "Mock"
         let mockType = associatedTypeNames.isEmpty ? name : "\(name)<\(associatedTypeNames.joined(separator: ", "))>"
         replacer = SelfReplacer(mockType: mockType)
@@ -285,6 +288,7 @@ struct ProtocolReader {
             isInout: TypeFacts.isInout(type),
             isGeneric: isGeneric,
             closureKind: closureKind(of: type),
+            mayBeAliasedClosure: !isGeneric && !isVariadic && TypeFacts.mayBeAliasedClosure(type, knownNames: associatedTypeNames) && closureKind(of: type) == .notAClosure,
             typeName: TypeNaming.name(of: type) + (isVariadic ? "Array" : "")
         )
     }

@@ -73,6 +73,28 @@ enum TypeFacts {
         return false
     }
 
+    /// The standard types that are certainly not closures, which the mock records directly.
+    private static let valueTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String", "Character", "Substring", "Data", "Date", "URL", "UUID",
+        "Decimal", "TimeInterval", "Any", "AnyObject",
+    ]
+
+    /// Whether `type` is a plain name (no generic arguments) other than a standard value type or
+    /// one of `knownNames` (the protocol's associated types): it may be a type alias of a closure
+    /// declared outside the protocol.
+    static func mayBeAliasedClosure(_ type: TypeSyntax, knownNames: Set<String>) -> Bool {
+        let plain = type.as(AttributedTypeSyntax.self)?.baseType ?? type
+        if let identifier = plain.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.text
+            return identifier.genericArgumentClause == nil && !valueTypeNames.contains(name) && !knownNames.contains(name)
+        }
+        if let member = plain.as(MemberTypeSyntax.self) {
+            return member.genericArgumentClause == nil
+        }
+        return false
+    }
+
     /// Whether the parameter type is marked `inout`.
     static func isInout(_ type: TypeSyntax) -> Bool {
         guard let attributed = type.as(AttributedTypeSyntax.self) else { return false }

@@ -632,4 +632,83 @@ struct MockableShapeExpansionTests {
             """
         }
     }
+
+    /// A closure behind a type alias declared elsewhere looks like a value; the mock records such
+    /// names through `MockRecording.recordable(_:)`, whose unavailable overload for closures tells
+    /// what to change.
+    @Test func namesThatMayBeClosuresBehindATypeAlias() {
+        assertMacro {
+            """
+            @Mockable
+            protocol Uploader {
+                func upload(_ file: File, progress: ProgressHandler)
+                func cancel(id: Int)
+            }
+            """
+        } expansion: {
+            """
+            protocol Uploader {
+                func upload(_ file: File, progress: ProgressHandler)
+                func cancel(id: Int)
+            }
+
+            #if MOCKING
+            class UploaderMock: Uploader {
+                var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func upload(_ file: File, progress: ProgressHandler) -> Self { Self(name: "upload(_:progress:)", arguments: [RippleMockable.MockArgument(nil, file), RippleMockable.MockArgument("progress", progress)]) }
+                    class func cancel(id: Int) -> Self { Self(name: "cancel(id:)", arguments: [RippleMockable.MockArgument("id", id)]) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
+
+                init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
+
+                var uploadCallsCount: Int = 0
+                var uploadCalled: Bool { uploadCallsCount > 0 }
+                var uploadReceivedArguments: (file: File, progress: ProgressHandler)?
+                var uploadReceivedInvocations: [(file: File, progress: ProgressHandler)] = []
+                var uploadClosure: ((File, ProgressHandler) -> Void)?
+                func upload(_ file: File, progress: ProgressHandler) {
+                    RippleMockable.MockRecording.recordable(file)
+                    RippleMockable.MockRecording.recordable(progress)
+                    self.uploadCallsCount += 1
+                    self.uploadReceivedArguments = (file: file, progress: progress)
+                    self.uploadReceivedInvocations.append((file: file, progress: progress))
+                    self.recordMockCall(RippleMockable.MockCall(name: "upload(_:progress:)", arguments: [RippleMockable.MockArgument(nil, file), RippleMockable.MockArgument("progress", progress)]))
+                    if let uploadClosure = self.uploadClosure { uploadClosure(file, progress) }
+                }
+
+                var cancelCallsCount: Int = 0
+                var cancelCalled: Bool { cancelCallsCount > 0 }
+                var cancelReceivedId: Int?
+                var cancelReceivedInvocations: [Int] = []
+                var cancelClosure: ((Int) -> Void)?
+                func cancel(id: Int) {
+                    self.cancelCallsCount += 1
+                    self.cancelReceivedId = id
+                    self.cancelReceivedInvocations.append(id)
+                    self.recordMockCall(RippleMockable.MockCall(name: "cancel(id:)", arguments: [RippleMockable.MockArgument("id", id)]))
+                    if let cancelClosure = self.cancelClosure { cancelClosure(id) }
+                }
+            }
+
+            /// Whether `UploaderMock`'s calls are exactly `calls`, in order.
+            func == (lhs: UploaderMock.Calls, rhs: [UploaderMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
+            """
+        }
+    }
 }
