@@ -69,7 +69,7 @@ protocol EventSink: Sendable {
 
     /// One mock used from 8 threads at once, each making every kind of call: counts, queued
     /// answers, property reads and writes, and both logs are exact.
-    @Test func eightThreadsUseOneMock() async throws {
+    @Test func eightThreadsUseOneMock() {
         let threads = 8
         let callsPerThread = 500
         let total = threads * callsPerThread
