@@ -8,6 +8,10 @@ let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error),
 ]
 
+/// Test targets that declare `@Mockable` protocols define `MOCKING`, the condition under which
+/// mocks are generated.
+let mockingSettings: [SwiftSetting] = strictSettings + [.define("MOCKING")]
+
 let package = Package(
     name: "Ripple",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
@@ -15,8 +19,10 @@ let package = Package(
         .library(name: "Ripple", targets: ["Ripple"]),
         .library(name: "RippleTest", targets: ["RippleTest"]),
         .library(name: "RippleBlocking", targets: ["RippleBlocking"]),
+        .library(name: "RippleMockable", targets: ["RippleMockable"]),
         .library(name: "RippleMocks", targets: ["RippleMocks"]),
         .library(name: "RippleCocoa", targets: ["RippleCocoa"]),
+        .library(name: "RippleNimble", targets: ["RippleNimble"]),
         .executable(name: "ripple-demo", targets: ["RippleDemo"]),
     ],
     dependencies: [
@@ -24,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
+        .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     ],
     targets: [
         .target(name: "Ripple", swiftSettings: strictSettings),
@@ -49,13 +57,36 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // What app targets depend on: the macros and the runtime of generated mocks, without
+        // anything test-only (IssueReporting finds the test framework at run time).
         .target(
-            name: "RippleMocks",
+            name: "RippleMockable",
             dependencies: [
                 "Ripple",
                 "RippleMocksMacros",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // What test targets depend on: RippleMockable, model stubs, and the test support through
+        // which mocks fail XCTest and Swift Testing tests.
+        .target(
+            name: "RippleMocks",
+            dependencies: [
+                "RippleMockable",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Nimble matchers for tests written with Quick and Nimble; no other product depends on it.
+        .target(
+            name: "RippleNimble",
+            dependencies: [
+                "Ripple",
+                "RippleTest",
+                "RippleBlocking",
+                .product(name: "Nimble", package: "Nimble"),
             ],
             swiftSettings: strictSettings
         ),
@@ -83,7 +114,7 @@ let package = Package(
         .testTarget(
             name: "RippleBlockingTests",
             dependencies: ["Ripple", "RippleBlocking", "RippleMocks", "TestSupport"],
-            swiftSettings: strictSettings
+            swiftSettings: mockingSettings
         ),
         .testTarget(
             name: "RippleCocoaTests",
@@ -107,6 +138,19 @@ let package = Package(
                 "RippleTest",
                 "TestSupport",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: mockingSettings
+        ),
+        .testTarget(
+            name: "RippleNimbleTests",
+            dependencies: [
+                "Ripple",
+                "RippleBlocking",
+                "RippleNimble",
+                "RippleTest",
+                "TestSupport",
+                .product(name: "Nimble", package: "Nimble"),
+                .product(name: "Quick", package: "Quick"),
             ],
             swiftSettings: strictSettings
         ),

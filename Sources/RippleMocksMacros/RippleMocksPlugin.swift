@@ -7,5 +7,6 @@ struct RippleMocksPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
         MockableMacro.self,
         ModifiableMacro.self,
+        LensableMacro.self,
     ]
 }

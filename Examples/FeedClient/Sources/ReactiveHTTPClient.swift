@@ -1,5 +1,5 @@
 import Ripple
-import RippleMocks
+import RippleMockable
 
 /// The app's HTTP client: each call sends one request when subscribed to, emits the parsed JSON
 /// body of the response and completes, or fails with the transport or status error.

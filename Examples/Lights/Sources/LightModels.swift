@@ -1,30 +1,52 @@
-import RippleMocks
+import RippleMockable
 
 /// A light of the house, as the repository lists it.
 ///
 /// `@Modifiable` generates `modify(...)`, which copies a light with some properties changed:
-/// `light.modify(name: "Desk lamp")`.
+/// `light.modify(name: "Desk lamp")`; `@Lensable` generates lenses: `Light.lens.name`.
 @Modifiable
-struct Light: Equatable, Sendable {
-    let id: Int
-    let name: String
-    let room: String
+@Lensable
+public struct Light: Equatable, Sendable {
+    public let id: Int
+    public let name: String
+    public let room: String
+
+    public init(id: Int, name: String, room: String) {
+        self.id = id
+        self.name = name
+        self.room = room
+    }
 }
 
 /// The latest state a light reported.
 @Modifiable
-struct LightState: Equatable, Sendable {
-    let lightId: Int
-    let isOn: Bool
+@Lensable
+public struct LightState: Equatable, Sendable {
+    public let lightId: Int
+    public let isOn: Bool
     /// From 0 to 100.
-    let brightness: Int
+    public let brightness: Int
+
+    public init(lightId: Int, isOn: Bool, brightness: Int) {
+        self.lightId = lightId
+        self.isOn = isOn
+        self.brightness = brightness
+    }
 }
 
 /// A light with its latest reported state; `state` is nil until the light reports one.
-struct LightWithState: Equatable, Sendable {
-    let light: Light
-    let state: LightState?
+///
+/// Its lenses reach into the light: `LightWithState.lens.light.room`.
+@Lensable
+public struct LightWithState: Equatable, Sendable {
+    public let light: Light
+    public let state: LightState?
+
+    public init(light: Light, state: LightState?) {
+        self.light = light
+        self.state = state
+    }
 
     /// Whether the light is on; a light that has not reported a state counts as off.
-    var isOn: Bool { state?.isOn ?? false }
+    public var isOn: Bool { state?.isOn ?? false }
 }

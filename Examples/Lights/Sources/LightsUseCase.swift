@@ -1,21 +1,21 @@
 import Ripple
 
 /// The house has no light with this id.
-struct UnknownLight: Error, Equatable {
-    let id: Int
+public struct UnknownLight: Error, Equatable {
+    public let id: Int
 }
 
 /// What the lights screen needs: every light with its state, whether they are all off, and
 /// toggling one.
-final class LightsUseCase {
+public final class LightsUseCase {
     private let repository: any LightsRepository
 
-    init(repository: any LightsRepository) {
+    public init(repository: any LightsRepository) {
         self.repository = repository
     }
 
     /// Every light with its latest state; emits again when the lights or their states change.
-    func lightsWithState() -> Observable<[LightWithState]> {
+    public func lightsWithState() -> Observable<[LightWithState]> {
         Observable.combineLatest(repository.queryAllLights(), repository.queryAllLightStates()) { lights, states in
             lights.map { light in
                 LightWithState(light: light, state: states.first { $0.lightId == light.id })
@@ -24,7 +24,7 @@ final class LightsUseCase {
     }
 
     /// Whether every light is off; emits again only when the answer changes.
-    func areAllLightsOff() -> Observable<Bool> {
+    public func areAllLightsOff() -> Observable<Bool> {
         lightsWithState()
             .map { lights in lights.allSatisfy { !$0.isOn } }
             .distinctUntilChanged()
@@ -32,7 +32,7 @@ final class LightsUseCase {
 
     /// Toggles the light with `id`, after checking that the house has it; fails with
     /// ``UnknownLight`` otherwise.
-    func toggleLight(withId id: Int) -> Completable {
+    public func toggleLight(withId id: Int) -> Completable {
         repository.queryAllLights()
             .take(1)
             .flatMap { [repository] lights -> Completable in

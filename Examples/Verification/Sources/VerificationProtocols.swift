@@ -1,4 +1,4 @@
-import RippleMocks
+import RippleMockable
 
 // The collaborators of the phone verification screen, split as in VIP (view, interactor,
 // presenter). `@Mockable` generates a spy for each: `VerificationPresentingMock`,

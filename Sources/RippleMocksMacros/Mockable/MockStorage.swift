@@ -6,8 +6,8 @@ struct Slot {
     var type: String
     /// Its initial value; nil for an optional slot, which starts nil.
     var initialValue: String?
-    /// Whether tests see it as a property of the mock; a property requirement's backing slot is
-    /// private, and the requirement's own accessors use it.
+    /// Whether tests see it as a property of the mock; the answers chosen by argument are kept
+    /// in a private slot that the mock's methods fill.
     var isExposed = true
 
     /// The initializer clause of its declaration: ` = 0`, or ` = nil` for an optional spelled
@@ -27,17 +27,23 @@ struct MockStorage {
     var isStatic: Bool
     /// The access keyword (with a trailing space) of the members tests see.
     var access: String
-
+    /// Whether members tests see are declared `nonisolated`.
+    var isNonisolated = false
+    /// Whether closures stored here may be called from any thread, so they must be `@Sendable`.
+    var closuresAreSendable = false
     /// The private property holding the locked storage.
-    var stateProperty: String { isStatic ? "mockStaticState" : "mockState" }
+    var stateProperty = "mockState"
     /// The private struct holding the locked slots.
-    var stateType: String { isStatic ? "StaticState" : "State" }
+    var stateType = "State"
+
     /// How members are reached from an implementation: `self` or `Self`.
     var owner: String { isStatic ? "Self" : "self" }
     /// `static ` for static members.
     var staticKeyword: String { isStatic ? "static " : "" }
-    /// Whether closures stored here may be called from any thread, so they must be `@Sendable`.
-    var closuresAreSendable: Bool { isLocked }
+    /// The modifiers of a member tests see: access, `nonisolated`, `static`.
+    var modifiers: String { access + (isNonisolated ? "nonisolated " : "") + staticKeyword }
+    /// The attribute of stored closure types: `@Sendable ` when they must be.
+    var closureAttribute: String { closuresAreSendable ? "@Sendable " : "" }
 
     /// Declares the properties of `slots`: stored properties, or accessors into the locked state.
     func declare(_ slots: [Slot], in writer: inout CodeWriter) {
@@ -46,7 +52,7 @@ struct MockStorage {
                 let declaredAccess = slot.isExposed ? access : "private "
                 writer.line("\(declaredAccess)\(staticKeyword)var \(slot.name): \(slot.type)\(slot.initializerClause)")
             } else if slot.isExposed {
-                writer.block("\(access)\(staticKeyword)var \(slot.name): \(slot.type)") { writer in
+                writer.block("\(modifiers)var \(slot.name): \(slot.type)") { writer in
                     writer.line("get { \(owner).\(stateProperty).withValue { $0.\(slot.name) } }")
                     writer.line("set { \(owner).\(stateProperty).withValue { $0.\(slot.name) = newValue } }")
                 }
@@ -54,8 +60,17 @@ struct MockStorage {
         }
     }
 
-    /// Declares the private struct that holds `slots` when they are locked.
+    /// Declares the locked storage: the private struct that holds `slots` and the property that
+    /// holds it (static storage is found in `MockStaticStorage`, since generic mocks can't have
+    /// static stored properties).
     func declareState(_ slots: [Slot], in writer: inout CodeWriter) {
+        if isStatic {
+            writer.block("private static var \(stateProperty): RippleMockable.MockLocked<\(stateType)>") { writer in
+                writer.line("RippleMockable.MockStaticStorage.state(of: Self.self) { \(stateType)() }")
+            }
+        } else {
+            writer.line("private \(isNonisolated ? "nonisolated " : "")let \(stateProperty) = RippleMockable.MockLocked(\(stateType)())")
+        }
         writer.block("private struct \(stateType)") { writer in
             for slot in slots {
                 writer.line("var \(slot.name): \(slot.type)\(slot.initializerClause)")
@@ -68,14 +83,16 @@ struct MockStorage {
         isLocked ? "\(owner).\(stateProperty).withValue({ $0.\(name) })" : "\(owner).\(name)"
     }
 
-    /// A statement writing `value` to the slot named `name`.
-    func write(_ name: String, _ value: String) -> String {
-        isLocked ? "\(owner).\(stateProperty).withValue { $0.\(name) = \(value) }" : "\(owner).\(name) = \(value)"
+    /// An expression that reads and may modify the slots, such as taking the next queued value:
+    /// `expression` receives how a slot is reached (`$0.` when locked, `self.` otherwise).
+    func access(_ expression: (_ slots: String) -> String) -> String {
+        isLocked ? "\(owner).\(stateProperty).withValue({ \(expression("$0.")) })" : expression("\(owner).")
     }
 
     /// Writes `mutations` (statements on slots, such as `fooCallsCount += 1`) so that they happen
     /// together: under one lock when the storage is locked.
     func mutate(_ mutations: [String], in writer: inout CodeWriter) {
+        guard !mutations.isEmpty else { return }
         guard isLocked else {
             for mutation in mutations {
                 writer.line("\(owner).\(mutation)")

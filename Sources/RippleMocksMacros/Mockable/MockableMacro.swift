@@ -37,7 +37,10 @@ public struct MockableMacro: PeerMacro {
     }
 
     /// The names the mock declares for itself.
-    private static let reservedNames: Set<String> = ["invocations", "mockState", "mockStaticState", "resetStaticState"]
+    private static let reservedNames: Set<String> = [
+        "invocations", "calls", "Call", "Calls", "mockCallRecords", "mockPolicy", "recordMockCall",
+        "mockState", "mockStaticState", "resetStaticState",
+    ]
 
     /// The generated members that two requirements would both declare, or that a requirement
     /// shares with the mock's own members; one problem per pair of requirements.

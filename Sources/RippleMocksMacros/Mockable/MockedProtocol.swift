@@ -8,6 +8,13 @@ struct MockedProtocol {
     var access: AccessLevel
     /// Whether the protocol refines `Sendable`, so the mock keeps its state behind a lock.
     var isSendable: Bool
+    /// Whether the protocol refines `Actor`, so the mock is an actor.
+    var isActor = false
+    /// The mock of the `@Mockable` protocol this one refines, which the mock subclasses; nil for
+    /// a protocol that refines none.
+    var parentMock: String?
+    /// Whether a requirement mentions `Self`, so the mock must be final.
+    var mentionsSelf = false
     /// The associated types, which become the mock's generic parameters.
     var associatedTypes: [AssociatedType]
     /// The requirements of the protocol's `where` clause and its associated types' clauses.
@@ -21,6 +28,37 @@ struct MockedProtocol {
 
     /// The mock's name: the protocol's with `Mock` appended.
     var mockName: String { name + "Mock" }
+
+    /// Whether a requirement is `nonisolated`, so the mock's state must be reachable from any
+    /// isolation.
+    var hasNonisolatedRequirement: Bool {
+        methods.contains(where: \.isNonisolated) || properties.contains(where: \.isNonisolated)
+    }
+
+    /// Whether the mock keeps its state behind a lock: for `Sendable` and actor protocols,
+    /// protocols with `nonisolated` requirements, and protocols refining another `@Mockable`
+    /// protocol (whose mock may be `Sendable`).
+    var isLocked: Bool {
+        isSendable || isActor || hasNonisolatedRequirement || parentMock != nil
+    }
+
+    /// Whether the mock's members are declared `nonisolated`, so that tests reach them from any
+    /// isolation: in actor mocks, and in mocks of protocols with `nonisolated` requirements.
+    var membersAreNonisolated: Bool {
+        isActor || hasNonisolatedRequirement
+    }
+
+    /// Whether the mock's stored closures must be `@Sendable`.
+    var closuresAreSendable: Bool {
+        isSendable || isActor || hasNonisolatedRequirement
+    }
+
+    /// Whether the mock is final. Mocks are open to subclassing, so that the mock of a refining
+    /// protocol can inherit them, except where a class must be final to conform: requirements
+    /// mentioning `Self`, initializer requirements, associated types (a generic mock), actors.
+    var isFinal: Bool {
+        isActor || mentionsSelf || !initializers.isEmpty || !associatedTypes.isEmpty
+    }
 
     /// Whether any requirement is static, so the mock has static storage.
     var hasStaticMembers: Bool {
@@ -46,6 +84,8 @@ struct Method {
     var declaredName: String
     /// Whether it is a `static` requirement.
     var isStatic: Bool
+    /// Whether it is a `nonisolated` requirement.
+    var isNonisolated = false
     /// The attributes to repeat on the mock's implementation, such as `@discardableResult `.
     var attributes: String
     /// The generic parameter clause as written, such as `<T: Decodable>`; empty when none.
@@ -75,6 +115,27 @@ struct Method {
     var recordedParameters: [Parameter] {
         parameters.filter { $0.closureKind != .nonEscaping }
     }
+
+    /// The type of the recorded arguments: the parameter's stored type for one, a labelled tuple
+    /// for several; nil for none.
+    var argumentsType: String? {
+        let recorded = recordedParameters
+        if recorded.count == 1, let parameter = recorded.first {
+            return parameter.storedType
+        }
+        guard recorded.count > 1 else { return nil }
+        return "(" + recorded.map { "\(Identifiers.label(Identifiers.bare($0.name))): \($0.storedType)" }.joined(separator: ", ") + ")"
+    }
+
+    /// The expression of the recorded arguments, in ``argumentsType``; nil for none.
+    var argumentsExpression: String? {
+        let recorded = recordedParameters
+        if recorded.count == 1, let parameter = recorded.first {
+            return Identifiers.escaped(parameter.name)
+        }
+        guard recorded.count > 1 else { return nil }
+        return "(" + recorded.map { "\(Identifiers.label(Identifiers.bare($0.name))): \(Identifiers.escaped($0.name))" }.joined(separator: ", ") + ")"
+    }
 }
 
 /// How a method throws.
@@ -89,17 +150,17 @@ enum Throwing: Equatable {
     case rethrowing
 }
 
-/// A method's return type and what the mock does when nothing was stubbed for it.
+/// A method's return type.
 struct ReturnType {
     /// The type as written, with `Self` replaced by the mock type.
     var type: String
-    /// For an optional type, the wrapped type: an unstubbed call returns nil.
-    var wrappedOptional: String?
-    /// Whether it is an `Observable`, `Single`, `Maybe` or `Completable`: an unstubbed call
-    /// returns a failing sequence.
-    var isReactive: Bool
+    /// Whether the type is optional, so that the mock stores its answers as `T??`.
+    var isOptional: Bool
     /// Whether it mentions a generic parameter of the method, so the mock stores it as `Any`.
     var isGeneric: Bool
+
+    /// The type of the mock's stored answers.
+    var storedType: String { isGeneric ? "Any" : type }
 }
 
 /// A parameter of a method or initializer requirement.
@@ -124,6 +185,10 @@ struct Parameter {
     var isGeneric: Bool
     /// Whether the parameter is a closure and whether it escapes.
     var closureKind: ClosureKind
+    /// Whether the type is a name that may be a type alias of a closure, which the macro can't
+    /// see; the mock checks it with `MockRecording.recordable(_:)`, which rejects a closure with a
+    /// clear message.
+    var mayBeAliasedClosure = false
     /// The type in words, used to tell overloads apart: `StringArray` for `[String]`.
     var typeName: String
     /// The part of the name used in member names: `Id` for `withId id: Int`.
@@ -148,10 +213,14 @@ struct Property {
     var type: String
     /// Whether the type is optional (`T?`, `Optional<T>` or `T!`), so the property starts nil.
     var isOptional: Bool
-    /// Whether the type is an `Observable`, `Single`, `Maybe` or `Completable`.
-    var isReactive: Bool
     /// Whether it is a `static` requirement.
     var isStatic: Bool
+    /// Whether it is a `nonisolated` requirement.
+    var isNonisolated = false
+    /// Whether its getter is `async`.
+    var isAsync = false
+    /// How its getter throws.
+    var throwing = Throwing.none
     /// The attributes to repeat on the mock's property.
     var attributes: String
     /// The syntax node, where diagnostics about the requirement point.

@@ -1,38 +1,70 @@
 /// Generates the members of one property requirement.
 ///
-/// An optional property is a plain settable property that starts nil. Any other property reads
-/// a private slot and reports a test failure when it is read before a test set it.
+/// The property counts its reads and writes and keeps its value in `underlying<Name>`, which
+/// tests can set without counting a write. A read before a value was set follows the mock's
+/// policy, like an unstubbed call (an optional property is simply nil). An effectful getter
+/// (`async`, `throws`) gets a `ThrowableError` and no setter.
 struct PropertyRenderer {
     let property: Property
     let storage: MockStorage
     let mockName: String
 
-    private var backingName: String { "_" + Identifiers.bare(property.name) }
+    private var bareName: String { Identifiers.bare(property.name) }
+    private var underlyingName: String { "underlying" + Identifiers.capitalized(bareName) }
+    private var isEffectful: Bool { property.isAsync || property.throwing != .none }
 
-    /// The slot holding the property's value.
-    var slots: [Slot] {
-        if property.isOptional {
-            return [Slot(name: property.name, type: property.type, initialValue: nil)]
+    /// The type of errors the getter throws.
+    private var thrownErrorType: String? {
+        switch property.throwing {
+        case .none, .rethrowing: nil
+        case .untyped: "any Error"
+        case .typed(let type): type
         }
-        return [Slot(name: backingName, type: TypeFacts.optional(property.type, isOptional: false), initialValue: nil, isExposed: false)]
     }
 
-    /// Writes the accessors of a non-optional property; optional ones are their slot.
+    /// The slots: the counts, the value and, for a throwing getter, the error to throw.
+    var slots: [Slot] {
+        var slots = [Slot(name: "\(bareName)GetCount", type: "Int", initialValue: "0")]
+        if !isEffectful {
+            slots.append(Slot(name: "\(bareName)SetCount", type: "Int", initialValue: "0"))
+        }
+        slots.append(Slot(name: underlyingName, type: TypeFacts.optional(property.type, isOptional: property.isOptional), initialValue: nil))
+        if let errorType = thrownErrorType {
+            slots.append(Slot(name: "\(bareName)ThrowableError", type: TypeFacts.optional(errorType, isOptional: false), initialValue: nil))
+        }
+        return slots
+    }
+
+    /// Writes the property.
     func writeMembers(in writer: inout CodeWriter) {
-        guard !property.isOptional else { return }
-        writer.block("\(property.attributes)\(storage.access)\(storage.staticKeyword)var \(property.name): \(property.type)") { writer in
-            writer.block("get") { writer in
-                writer.block("guard let value = \(storage.read(backingName)) else") { writer in
-                    let report = "RippleMocks.MockError.reportUnsetProperty(\"\(Identifiers.bare(property.name))\", of: \"\(mockName)\")"
-                    if property.isReactive {
-                        writer.line("return \(property.type).error(\(report))")
+        let nonisolated = property.isNonisolated && !storage.isNonisolated ? "nonisolated " : ""
+        let effects = (property.isAsync ? " async" : "") + (thrownErrorType.map { $0 == "any Error" ? " throws" : " throws(\($0))" } ?? "")
+        writer.block("\(property.attributes)\(storage.modifiers)\(nonisolated)var \(property.name): \(property.type)") { writer in
+            writer.block("get\(effects)") { writer in
+                storage.mutate(["\(bareName)GetCount += 1"], in: &writer)
+                if thrownErrorType != nil {
+                    writer.line("if let \(bareName)ThrowableError = \(storage.read("\(bareName)ThrowableError")) { throw \(bareName)ThrowableError }")
+                }
+                if property.isOptional {
+                    writer.line("return \(storage.read(underlyingName))")
+                    return
+                }
+                writer.block("guard let value = \(storage.read(underlyingName)) else") { writer in
+                    let error = ".unsetProperty(\"\(bareName)\", of: \"\(mockName)\")"
+                    let policy = storage.isStatic ? ".strict" : "self.mockPolicy"
+                    if property.throwing == .untyped {
+                        writer.line("return try RippleMockable.MockUnstubbed.throwingValue(of: (\(property.type)).self, policy: \(policy), error: \(error))")
                     } else {
-                        writer.line("fatalError(\(report).message)")
+                        writer.line("return RippleMockable.MockUnstubbed.value(of: (\(property.type)).self, policy: \(policy), error: \(error))")
                     }
                 }
                 writer.line("return value")
             }
-            writer.line("set { \(storage.write(backingName, "newValue")) }")
+            if !isEffectful {
+                writer.block("set") { writer in
+                    storage.mutate(["\(bareName)SetCount += 1", "\(underlyingName) = newValue"], in: &writer)
+                }
+            }
         }
     }
 }

@@ -9,12 +9,17 @@ struct ProtocolReader {
 
     private let declaration: ProtocolDeclSyntax
     private let replacer: SelfReplacer
+    /// The type aliases the protocol declares, so that a closure written through one is known.
+    private var typeAliases: [String: TypeSyntax] = [:]
+    /// The names of the protocol's associated types, which are never closures.
+    private let associatedTypeNames: Set<String>
 
     init(_ declaration: ProtocolDeclSyntax) {
         self.declaration = declaration
         let associatedTypeNames = declaration.memberBlock.members.compactMap {
             $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text
         }
+        self.associatedTypeNames = Set(associatedTypeNames)
         let name = declaration.name.text + "Mock"
         let mockType = associatedTypeNames.isEmpty ? name : "\(name)<\(associatedTypeNames.joined(separator: ", "))>"
         replacer = SelfReplacer(mockType: mockType)
@@ -27,38 +32,92 @@ struct ProtocolReader {
             access: AccessLevel(declaration.modifiers) ?? .internal,
             isSendable: false,
             associatedTypes: [],
-            whereRequirements: declaration.genericWhereClause.map(whereRequirements) ?? [],
+            whereRequirements: [],
             methods: [],
             initializers: [],
             properties: []
         )
+        typeAliases = Dictionary(
+            declaration.memberBlock.members.compactMap { member -> (String, TypeSyntax)? in
+                guard let alias = member.decl.as(TypeAliasDeclSyntax.self) else { return nil }
+                return (alias.name.text, alias.initializer.value)
+            },
+            uniquingKeysWith: { first, _ in first }
+        )
+        var parents: [TypeSyntax] = []
         for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
-            readInheritance(inherited.type, into: &mocked)
+            readRefinement(inherited.type, into: &mocked, parents: &parents)
+        }
+        for requirement in declaration.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement,
+               conformance.leftType.trimmedDescription == "Self" {
+                readRefinement(conformance.rightType, into: &mocked, parents: &parents)
+            } else {
+                mocked.whereRequirements.append(replacer.rewrite(requirement.requirement).trimmedDescription)
+            }
+        }
+        if let parent = parents.first {
+            mocked.parentMock = parent.trimmedDescription + "Mock"
+        }
+        for extra in parents.dropFirst() {
+            problems.append((Syntax(extra), .severalParents(first: parents[0].trimmedDescription, second: extra.trimmedDescription)))
         }
         for member in declaration.memberBlock.members {
             readMember(member.decl, into: &mocked)
         }
-        if !mocked.associatedTypes.isEmpty {
+        if mocked.parentMock != nil {
             for method in mocked.methods where method.isStatic {
-                problems.append((method.node, .staticRequirementInGenericProtocol(name: method.selector)))
+                problems.append((method.node, .staticRequirementInRefiningProtocol(name: method.selector)))
             }
             for property in mocked.properties where property.isStatic {
-                problems.append((property.node, .staticRequirementInGenericProtocol(name: property.name)))
+                problems.append((property.node, .staticRequirementInRefiningProtocol(name: property.name)))
+            }
+            for initializer in mocked.initializers {
+                problems.append((initializer.node, .initializerInRefiningProtocol(name: initializer.selector)))
             }
         }
+        mocked.mentionsSelf = replacer.replacedSelf
         return mocked
     }
 
-    private mutating func readInheritance(_ type: TypeSyntax, into mocked: inout MockedProtocol) {
-        switch type.trimmedDescription {
+    /// The protocols a mock can't take requirements from: it would have to implement them, and
+    /// a macro only sees the protocol it is attached to.
+    private static let foreignProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "CaseIterable",
+        "RawRepresentable", "Sequence", "Collection", "IteratorProtocol", "AsyncSequence",
+        "ObservableType", "ObservableConvertibleType", "ObserverType", "Disposable", "Cancelable",
+        "SchedulerType", "ImmediateSchedulerType", "NSObjectProtocol",
+    ]
+
+    /// Reads a protocol the mocked one refines, from its inheritance clause or a `where Self:`
+    /// requirement: markers set a property of the mock, any other protocol is a parent whose
+    /// mock the mock subclasses.
+    private mutating func readRefinement(_ type: TypeSyntax, into mocked: inout MockedProtocol, parents: inout [TypeSyntax]) {
+        let name = type.trimmedDescription
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            for element in composition.elements {
+                readRefinement(element.type, into: &mocked, parents: &parents)
+            }
+            return
+        }
+        let lastComponent = type.as(MemberTypeSyntax.self)?.name.text ?? type.as(IdentifierTypeSyntax.self)?.name.text ?? name
+        switch name {
         case "Sendable", "Swift.Sendable":
             mocked.isSendable = true
         case "AnyObject", "class":
             break
         case "Actor", "_Concurrency.Actor":
-            problems.append((Syntax(type), .refinesActor))
+            mocked.isActor = true
         default:
-            problems.append((Syntax(type), .inheritedRequirements(protocolName: type.trimmedDescription)))
+            if Self.foreignProtocols.contains(lastComponent) {
+                problems.append((Syntax(type), .inheritedRequirements(protocolName: name)))
+            } else if type.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil
+                        || type.as(MemberTypeSyntax.self)?.genericArgumentClause != nil {
+                problems.append((Syntax(type), .genericParent(protocolName: name)))
+            } else {
+                parents.append(type)
+            }
         }
     }
 
@@ -155,6 +214,7 @@ struct ProtocolReader {
             baseName: Identifiers.bare(declaredName),
             declaredName: declaredName,
             isStatic: modifiers.contains { $0.name.tokenKind == .keyword(.static) },
+            isNonisolated: modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
             attributes: attributes.isEmpty ? "" : attributes.trimmedDescription + " ",
             genericParameterClause: genericParameterClause?.trimmedDescription ?? "",
             genericWhereClause: genericWhereClause.map { " " + replacer.rewrite($0).trimmedDescription } ?? "",
@@ -194,8 +254,7 @@ struct ProtocolReader {
         let type = replacer.replacing(in: written)
         return ReturnType(
             type: type.trimmedDescription,
-            wrappedOptional: TypeFacts.optionalWrapped(type)?.trimmedDescription,
-            isReactive: TypeFacts.isReactive(type),
+            isOptional: TypeFacts.optionalWrapped(type) != nil,
             isGeneric: TypeFacts.mentionsGeneric(type, names: genericNames)
         )
     }
@@ -228,13 +287,29 @@ struct ProtocolReader {
             closureParameterType: isGeneric || isVariadic ? storedType : TypeFacts.withoutAutoclosure(type),
             isInout: TypeFacts.isInout(type),
             isGeneric: isGeneric,
-            closureKind: TypeFacts.closureKind(type),
+            closureKind: closureKind(of: type),
+            mayBeAliasedClosure: !isGeneric && !isVariadic && TypeFacts.mayBeAliasedClosure(type, knownNames: associatedTypeNames) && closureKind(of: type) == .notAClosure,
             typeName: TypeNaming.name(of: type) + (isVariadic ? "Array" : "")
         )
     }
 
+    /// Whether a parameter type is a closure, looking through the protocol's own type aliases.
+    private func closureKind(of type: TypeSyntax) -> ClosureKind {
+        let kind = TypeFacts.closureKind(type)
+        guard kind == .notAClosure else { return kind }
+        if let identifier = type.as(IdentifierTypeSyntax.self), let aliased = typeAliases[identifier.name.text] {
+            return TypeFacts.closureKind(aliased)
+        }
+        if let wrapped = TypeFacts.optionalWrapped(type)?.as(IdentifierTypeSyntax.self),
+           let aliased = typeAliases[wrapped.name.text], TypeFacts.closureKind(aliased) != .notAClosure {
+            return .escaping
+        }
+        return .notAClosure
+    }
+
     private mutating func readVariable(_ variable: VariableDeclSyntax) -> [Property] {
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        let isNonisolated = variable.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
         return variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let written = binding.typeAnnotation?.type else {
@@ -242,12 +317,18 @@ struct ProtocolReader {
                 return nil
             }
             let type = replacer.replacing(in: written)
+            let getter = binding.accessorBlock.flatMap { block -> AccessorDeclSyntax? in
+                guard case .accessors(let accessors) = block.accessors else { return nil }
+                return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+            }
             return Property(
                 name: name,
                 type: type.trimmedDescription,
                 isOptional: TypeFacts.optionalWrapped(type) != nil,
-                isReactive: TypeFacts.isReactive(type),
                 isStatic: isStatic,
+                isNonisolated: isNonisolated,
+                isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
+                throwing: readThrowing(getter?.effectSpecifiers?.throwsClause),
                 attributes: variable.attributes.isEmpty ? "" : variable.attributes.trimmedDescription + " ",
                 node: Syntax(binding)
             )

@@ -3,11 +3,6 @@ import SwiftSyntaxBuilder
 
 /// What the mock needs to know about a type, read from its syntax alone.
 enum TypeFacts {
-    /// The type names whose sequences an unstubbed call can fail with an error.
-    private static let reactiveGenericTypes: Set<String> = ["Observable", "Single", "Maybe"]
-    /// The modules whose names may qualify those types.
-    private static let reactiveModules: Set<String> = ["RxSwift", "Ripple"]
-
     /// The wrapped type of `T?`, `T!` or `Optional<T>`; nil when `type` is not optional.
     static func optionalWrapped(_ type: TypeSyntax) -> TypeSyntax? {
         if let optional = type.as(OptionalTypeSyntax.self) {
@@ -21,24 +16,6 @@ enum TypeFacts {
             return TypeSyntax(stringLiteral: arguments.first!.argument.trimmedDescription)
         }
         return nil
-    }
-
-    /// Whether `type` is `Observable<…>`, `Single<…>`, `Maybe<…>` or `Completable`, possibly
-    /// qualified by `RxSwift.` or `Ripple.`.
-    static func isReactive(_ type: TypeSyntax) -> Bool {
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return isReactive(name: identifier.name.text, isGeneric: identifier.genericArgumentClause != nil)
-        }
-        if let member = type.as(MemberTypeSyntax.self),
-           let module = member.baseType.as(IdentifierTypeSyntax.self),
-           reactiveModules.contains(module.name.text) {
-            return isReactive(name: member.name.text, isGeneric: member.genericArgumentClause != nil)
-        }
-        return false
-    }
-
-    private static func isReactive(name: String, isGeneric: Bool) -> Bool {
-        isGeneric ? reactiveGenericTypes.contains(name) : name == "Completable"
     }
 
     /// Whether `type` is `Void`, `Swift.Void` or `()`.
@@ -92,6 +69,28 @@ enum TypeFacts {
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
            let element = tuple.elements.first, element.firstName == nil {
             return isFunction(element.type)
+        }
+        return false
+    }
+
+    /// The standard types that are certainly not closures, which the mock records directly.
+    private static let valueTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String", "Character", "Substring", "Data", "Date", "URL", "UUID",
+        "Decimal", "TimeInterval", "Any", "AnyObject",
+    ]
+
+    /// Whether `type` is a plain name (no generic arguments) other than a standard value type or
+    /// one of `knownNames` (the protocol's associated types): it may be a type alias of a closure
+    /// declared outside the protocol.
+    static func mayBeAliasedClosure(_ type: TypeSyntax, knownNames: Set<String>) -> Bool {
+        let plain = type.as(AttributedTypeSyntax.self)?.baseType ?? type
+        if let identifier = plain.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.text
+            return identifier.genericArgumentClause == nil && !valueTypeNames.contains(name) && !knownNames.contains(name)
+        }
+        if let member = plain.as(MemberTypeSyntax.self) {
+            return member.genericArgumentClause == nil
         }
         return false
     }
@@ -154,6 +153,8 @@ enum TypeFacts {
 /// is a final class whose generic parameters are named after the associated types.
 final class SelfReplacer: SyntaxRewriter {
     private let mockType: String
+    /// Whether a type it rewrote mentioned `Self`.
+    private(set) var replacedSelf = false
 
     init(mockType: String) {
         self.mockType = mockType
@@ -167,6 +168,7 @@ final class SelfReplacer: SyntaxRewriter {
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
         guard node.name.text == "Self" else { return super.visit(node) }
+        replacedSelf = true
         return TypeSyntax(stringLiteral: mockType)
             .with(\.leadingTrivia, node.leadingTrivia)
             .with(\.trailingTrivia, node.trailingTrivia)
@@ -176,6 +178,7 @@ final class SelfReplacer: SyntaxRewriter {
         guard let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Self" else {
             return super.visit(node)
         }
+        replacedSelf = true
         let arguments = node.genericArgumentClause.map { rewrite($0).cast(GenericArgumentClauseSyntax.self) }
         return TypeSyntax(IdentifierTypeSyntax(name: node.name, genericArgumentClause: arguments))
             .with(\.leadingTrivia, node.leadingTrivia)

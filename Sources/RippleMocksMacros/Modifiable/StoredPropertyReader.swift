@@ -13,7 +13,7 @@ struct StoredProperty {
 /// Reads the stored properties of a struct that its memberwise initializer takes, in order.
 struct StoredPropertyReader {
     /// The problems found, each with the node it points at.
-    private(set) var problems: [(node: Syntax, diagnostic: ModifiableDiagnostic)] = []
+    private(set) var problems: [(node: Syntax, problem: ModelMacroDiagnostic.Problem)] = []
 
     mutating func read(_ structDecl: StructDeclSyntax) -> [StoredProperty] {
         var properties: [StoredProperty] = []

@@ -22,10 +22,29 @@ struct MockableClosureExpansionTests {
                 func onChange(_ callback: ((String) -> Void)?)
             }
 
-            final class SensorMock: Sensor {
+            #if MOCKING
+            class SensorMock: Sensor {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func observe(handler: @escaping (Int) -> Void) -> Self { Self(name: "observe(handler:)", arguments: [RippleMockable.MockArgument("handler", handler)]) }
+                    class func onChange(_ callback: ((String) -> Void)?) -> Self { Self(name: "onChange(_:)", arguments: [RippleMockable.MockArgument(nil, callback as Any)]) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
                 init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 var observeCallsCount: Int = 0
                 var observeCalled: Bool { observeCallsCount > 0 }
@@ -36,8 +55,8 @@ struct MockableClosureExpansionTests {
                     self.observeCallsCount += 1
                     self.observeReceivedHandler = handler
                     self.observeReceivedInvocations.append(handler)
-                    self.invocations.append("observe(handler:)")
-                    self.observeClosure?(handler)
+                    self.recordMockCall(RippleMockable.MockCall(name: "observe(handler:)", arguments: [RippleMockable.MockArgument("handler", handler)]))
+                    if let observeClosure = self.observeClosure { observeClosure(handler) }
                 }
 
                 var onChangeCallsCount: Int = 0
@@ -49,10 +68,14 @@ struct MockableClosureExpansionTests {
                     self.onChangeCallsCount += 1
                     self.onChangeReceivedCallback = callback
                     self.onChangeReceivedInvocations.append(callback)
-                    self.invocations.append("onChange(_:)")
-                    self.onChangeClosure?(callback)
+                    self.recordMockCall(RippleMockable.MockCall(name: "onChange(_:)", arguments: [RippleMockable.MockArgument(nil, callback as Any)]))
+                    if let onChangeClosure = self.onChangeClosure { onChangeClosure(callback) }
                 }
             }
+
+            /// Whether `SensorMock`'s calls are exactly `calls`, in order.
+            func == (lhs: SensorMock.Calls, rhs: [SensorMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }
@@ -75,10 +98,30 @@ struct MockableClosureExpansionTests {
                 func check(_ condition: @autoclosure () -> Bool)
             }
 
-            final class DatabaseMock: Database {
+            #if MOCKING
+            class DatabaseMock: Database {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func transaction(named name: String) -> Self { Self(name: "transaction(named:_:)", arguments: [RippleMockable.MockArgument("named", name)]) }
+                    class func each() -> Self { Self(name: "each(_:)", arguments: []) }
+                    class func check() -> Self { Self(name: "check(_:)", arguments: []) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
                 init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 var transactionCallsCount: Int = 0
                 var transactionCalled: Bool { transactionCallsCount > 0 }
@@ -89,8 +132,8 @@ struct MockableClosureExpansionTests {
                     self.transactionCallsCount += 1
                     self.transactionReceivedName = name
                     self.transactionReceivedInvocations.append(name)
-                    self.invocations.append("transaction(named:_:)")
-                    self.transactionClosure?(name, body)
+                    self.recordMockCall(RippleMockable.MockCall(name: "transaction(named:_:)", arguments: [RippleMockable.MockArgument("named", name)]))
+                    if let transactionClosure = self.transactionClosure { transactionClosure(name, body) }
                 }
 
                 var eachCallsCount: Int = 0
@@ -98,8 +141,8 @@ struct MockableClosureExpansionTests {
                 var eachClosure: (((Int) -> Void) -> Void)?
                 func each(_ body: (Int) -> Void) {
                     self.eachCallsCount += 1
-                    self.invocations.append("each(_:)")
-                    self.eachClosure?(body)
+                    self.recordMockCall(RippleMockable.MockCall(name: "each(_:)", arguments: []))
+                    if let eachClosure = self.eachClosure { eachClosure(body) }
                 }
 
                 var checkCallsCount: Int = 0
@@ -107,10 +150,14 @@ struct MockableClosureExpansionTests {
                 var checkClosure: ((() -> Bool) -> Void)?
                 func check(_ condition: @autoclosure () -> Bool) {
                     self.checkCallsCount += 1
-                    self.invocations.append("check(_:)")
-                    self.checkClosure?(condition)
+                    self.recordMockCall(RippleMockable.MockCall(name: "check(_:)", arguments: []))
+                    if let checkClosure = self.checkClosure { checkClosure(condition) }
                 }
             }
+
+            /// Whether `DatabaseMock`'s calls are exactly `calls`, in order.
+            func == (lhs: DatabaseMock.Calls, rhs: [DatabaseMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }
@@ -129,10 +176,28 @@ struct MockableClosureExpansionTests {
                 func schedule(after delay: Int, _ work: @escaping @Sendable () -> Void)
             }
 
-            final class SchedulerMock: Scheduler {
+            #if MOCKING
+            class SchedulerMock: Scheduler {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func schedule(after delay: Int, _ work: @escaping @Sendable () -> Void) -> Self { Self(name: "schedule(after:_:)", arguments: [RippleMockable.MockArgument("after", delay), RippleMockable.MockArgument(nil, work)]) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
                 init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 var scheduleCallsCount: Int = 0
                 var scheduleCalled: Bool { scheduleCallsCount > 0 }
@@ -143,10 +208,14 @@ struct MockableClosureExpansionTests {
                     self.scheduleCallsCount += 1
                     self.scheduleReceivedArguments = (delay: delay, work: work)
                     self.scheduleReceivedInvocations.append((delay: delay, work: work))
-                    self.invocations.append("schedule(after:_:)")
-                    self.scheduleClosure?(delay, work)
+                    self.recordMockCall(RippleMockable.MockCall(name: "schedule(after:_:)", arguments: [RippleMockable.MockArgument("after", delay), RippleMockable.MockArgument(nil, work)]))
+                    if let scheduleClosure = self.scheduleClosure { scheduleClosure(delay, work) }
                 }
             }
+
+            /// Whether `SchedulerMock`'s calls are exactly `calls`, in order.
+            func == (lhs: SchedulerMock.Calls, rhs: [SchedulerMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }

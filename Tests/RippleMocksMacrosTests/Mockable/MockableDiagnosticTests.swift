@@ -21,46 +21,6 @@ struct MockableDiagnosticTests {
         }
     }
 
-    @Test func inheritedRequirementsAreInvisible() {
-        assertMacro {
-            """
-            @Mockable
-            protocol Child: Parent, Sendable {
-                func run()
-            }
-            """
-        } diagnostics: {
-            """
-            @Mockable
-            protocol Child: Parent, Sendable {
-                            ┬─────
-                            ╰─ 🛑 '@Mockable' can't mock requirements inherited from 'Parent': a macro only sees the protocol it is attached to, so the mock would not conform; only 'Sendable' and 'AnyObject' may be refined
-                func run()
-            }
-            """
-        }
-    }
-
-    @Test func actorProtocols() {
-        assertMacro {
-            """
-            @Mockable
-            protocol Worker: Actor {
-                func run()
-            }
-            """
-        } diagnostics: {
-            """
-            @Mockable
-            protocol Worker: Actor {
-                             ┬────
-                             ╰─ 🛑 '@Mockable' can't mock a protocol that refines 'Actor': the generated mock is a class, and only an actor can conform
-                func run()
-            }
-            """
-        }
-    }
-
     @Test func subscriptsOperatorsAndConditionalCompilation() {
         assertMacro {
             """
@@ -87,32 +47,6 @@ struct MockableDiagnosticTests {
                 ╰─ 🛑 '@Mockable' doesn't support '#if' inside the protocol: a macro can't tell which requirements will be compiled
                 func debug()
                 #endif
-            }
-            """
-        }
-    }
-
-    @Test func staticRequirementsInGenericProtocols() {
-        assertMacro {
-            """
-            @Mockable
-            protocol Registry {
-                associatedtype Item
-                static func shared() -> Self
-                static var count: Int { get }
-            }
-            """
-        } diagnostics: {
-            """
-            @Mockable
-            protocol Registry {
-                associatedtype Item
-                static func shared() -> Self
-                ┬───────────────────────────
-                ╰─ 🛑 '@Mockable' doesn't support the static requirement 'shared()' in a protocol with associated types: the mock is then a generic class, and generic classes can't have static stored properties
-                static var count: Int { get }
-                           ┬─────────────────
-                           ╰─ 🛑 '@Mockable' doesn't support the static requirement 'count' in a protocol with associated types: the mock is then a generic class, and generic classes can't have static stored properties
             }
             """
         }
@@ -187,6 +121,90 @@ struct MockableDiagnosticTests {
                 var invocations: [String] { get }
                     ┬────────────────────────────
                     ╰─ 🛑 '@Mockable' can't mock 'invocations': the mock declares 'invocations' itself; rename the requirement
+            }
+            """
+        }
+    }
+
+    @Test func protocolsWhoseRequirementsAMockCantSee() {
+        assertMacro {
+            """
+            @Mockable
+            protocol Item: Equatable, Sendable {
+                func name() -> String
+            }
+            """
+        } diagnostics: {
+            """
+            @Mockable
+            protocol Item: Equatable, Sendable {
+                           ┬────────
+                           ╰─ 🛑 '@Mockable' can't mock requirements inherited from 'Equatable': a macro only sees the protocol it is attached to, so the mock would not conform; a mocked protocol may refine 'Sendable', 'AnyObject', 'Actor' and one other '@Mockable' protocol
+                func name() -> String
+            }
+            """
+        }
+    }
+
+    @Test func severalMockableParents() {
+        assertMacro {
+            """
+            @Mockable
+            protocol Both: Reader, Writer {
+                func sync()
+            }
+            """
+        } diagnostics: {
+            """
+            @Mockable
+            protocol Both: Reader, Writer {
+                                   ┬─────
+                                   ╰─ 🛑 '@Mockable' can't mock a protocol that refines both 'Reader' and 'Writer': the mock subclasses the mock of the one '@Mockable' protocol it refines
+                func sync()
+            }
+            """
+        }
+    }
+
+    @Test func parentWithAssociatedTypeArguments() {
+        assertMacro {
+            """
+            @Mockable
+            protocol IntStore: Store<Int> {
+                func sum() -> Int
+            }
+            """
+        } diagnostics: {
+            """
+            @Mockable
+            protocol IntStore: Store<Int> {
+                               ┬─────────
+                               ╰─ 🛑 '@Mockable' can't mock a protocol that refines 'Store<Int>': the mock of a protocol with associated types is a final generic class, which can't be subclassed
+                func sum() -> Int
+            }
+            """
+        }
+    }
+
+    @Test func staticsAndInitializersOfRefiningProtocols() {
+        assertMacro {
+            """
+            @Mockable
+            protocol Child: Parent {
+                static func make() -> Int
+                init(name: String)
+            }
+            """
+        } diagnostics: {
+            """
+            @Mockable
+            protocol Child: Parent {
+                static func make() -> Int
+                ┬────────────────────────
+                ╰─ 🛑 '@Mockable' doesn't support the static requirement 'make()' in a protocol that refines another '@Mockable' protocol: the mock shares its parent mock's static state; declare it in the parent
+                init(name: String)
+                ┬─────────────────
+                ╰─ 🛑 '@Mockable' doesn't support the initializer requirement 'init(name:)' in a protocol that refines another '@Mockable' protocol: the mock inherits its parent mock's initializers; declare it in the parent
             }
             """
         }

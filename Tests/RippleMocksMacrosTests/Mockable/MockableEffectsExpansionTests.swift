@@ -21,25 +21,53 @@ struct MockableEffectsExpansionTests {
                 func refresh() async
             }
 
-            final class LoaderMock: Loader {
+            #if MOCKING
+            class LoaderMock: Loader {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func load(id: Int) -> Self { Self(name: "load(id:)", arguments: [RippleMockable.MockArgument("id", id)]) }
+                    class func refresh() -> Self { Self(name: "refresh()", arguments: []) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
                 init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 var loadCallsCount: Int = 0
                 var loadCalled: Bool { loadCallsCount > 0 }
                 var loadReceivedId: Int?
                 var loadReceivedInvocations: [Int] = []
                 var loadReturnValue: Data?
+                var loadReturnValues: [Data] = []
+                private var loadArgumentAnswers: RippleMockable.MockArgumentAnswers<Int, Data> = .init()
                 var loadClosure: ((Int) async -> Data)?
+                func loadReturns(_ mockAnswer: Data, id: Int) {
+                    self.loadArgumentAnswers.add(mockAnswer) { RippleMockable.MockArgument.areEqual($0, id) }
+                }
+                func loadReturns(_ mockAnswer: Data, when mockMatches: @escaping (Int) -> Bool) {
+                    self.loadArgumentAnswers.add(mockAnswer, when: mockMatches)
+                }
                 func load(id: Int) async -> Data {
                     self.loadCallsCount += 1
                     self.loadReceivedId = id
                     self.loadReceivedInvocations.append(id)
-                    self.invocations.append("load(id:)")
+                    self.recordMockCall(RippleMockable.MockCall(name: "load(id:)", arguments: [RippleMockable.MockArgument("id", id)]))
                     if let loadClosure = self.loadClosure { return await loadClosure(id) }
-                    if let loadReturnValue = self.loadReturnValue { return loadReturnValue }
-                    fatalError(RippleMocks.MockError.reportUnstubbedCall("load(id:)", of: "LoaderMock", member: "loadReturnValue", closure: "loadClosure").message)
+                    if let value = self.loadArgumentAnswers.value(for: id) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.loadReturnValues, else: self.loadReturnValue) { return value }
+                    return RippleMockable.MockUnstubbed.value(of: (Data).self, policy: self.mockPolicy, error: .unstubbedCall("load(id:)", of: "LoaderMock", member: "loadReturnValue", closure: "loadClosure"))
                 }
 
                 var refreshCallsCount: Int = 0
@@ -47,10 +75,14 @@ struct MockableEffectsExpansionTests {
                 var refreshClosure: (() async -> Void)?
                 func refresh() async {
                     self.refreshCallsCount += 1
-                    self.invocations.append("refresh()")
-                    await self.refreshClosure?()
+                    self.recordMockCall(RippleMockable.MockCall(name: "refresh()", arguments: []))
+                    if let refreshClosure = self.refreshClosure { await refreshClosure() }
                 }
             }
+
+            /// Whether `LoaderMock`'s calls are exactly `calls`, in order.
+            func == (lhs: LoaderMock.Calls, rhs: [LoaderMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }
@@ -71,27 +103,57 @@ struct MockableEffectsExpansionTests {
                 func write(_ value: Int, key: String) throws
             }
 
-            final class StorageMock: Storage {
+            #if MOCKING
+            class StorageMock: Storage {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func read(key: String) -> Self { Self(name: "read(key:)", arguments: [RippleMockable.MockArgument("key", key)]) }
+                    class func write(_ value: Int, key: String) -> Self { Self(name: "write(_:key:)", arguments: [RippleMockable.MockArgument(nil, value), RippleMockable.MockArgument("key", key)]) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
                 init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 var readCallsCount: Int = 0
                 var readCalled: Bool { readCallsCount > 0 }
                 var readReceivedKey: String?
                 var readReceivedInvocations: [String] = []
                 var readThrowableError: (any Error)?
+                var readResults: [Result<Int, any Error>] = []
                 var readReturnValue: Int?
+                var readReturnValues: [Int] = []
+                private var readArgumentAnswers: RippleMockable.MockArgumentAnswers<String, Int> = .init()
                 var readClosure: ((String) throws -> Int)?
+                func readReturns(_ mockAnswer: Int, key: String) {
+                    self.readArgumentAnswers.add(mockAnswer) { RippleMockable.MockArgument.areEqual($0, key) }
+                }
+                func readReturns(_ mockAnswer: Int, when mockMatches: @escaping (String) -> Bool) {
+                    self.readArgumentAnswers.add(mockAnswer, when: mockMatches)
+                }
                 func read(key: String) throws -> Int {
                     self.readCallsCount += 1
                     self.readReceivedKey = key
                     self.readReceivedInvocations.append(key)
-                    self.invocations.append("read(key:)")
+                    self.recordMockCall(RippleMockable.MockCall(name: "read(key:)", arguments: [RippleMockable.MockArgument("key", key)]))
                     if let readThrowableError = self.readThrowableError { throw readThrowableError }
                     if let readClosure = self.readClosure { return try readClosure(key) }
-                    if let readReturnValue = self.readReturnValue { return readReturnValue }
-                    fatalError(RippleMocks.MockError.reportUnstubbedCall("read(key:)", of: "StorageMock", member: "readReturnValue", closure: "readClosure").message)
+                    if let result = RippleMockable.MockAnswers.next(&self.readResults, else: nil) { return try result.get() }
+                    if let value = self.readArgumentAnswers.value(for: key) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.readReturnValues, else: self.readReturnValue) { return value }
+                    return try RippleMockable.MockUnstubbed.throwingValue(of: (Int).self, policy: self.mockPolicy, error: .unstubbedCall("read(key:)", of: "StorageMock", member: "readReturnValue", closure: "readClosure"))
                 }
 
                 var writeCallsCount: Int = 0
@@ -99,16 +161,22 @@ struct MockableEffectsExpansionTests {
                 var writeReceivedArguments: (value: Int, key: String)?
                 var writeReceivedInvocations: [(value: Int, key: String)] = []
                 var writeThrowableError: (any Error)?
+                var writeResults: [Result<Void, any Error>] = []
                 var writeClosure: ((Int, String) throws -> Void)?
                 func write(_ value: Int, key: String) throws {
                     self.writeCallsCount += 1
                     self.writeReceivedArguments = (value: value, key: key)
                     self.writeReceivedInvocations.append((value: value, key: key))
-                    self.invocations.append("write(_:key:)")
+                    self.recordMockCall(RippleMockable.MockCall(name: "write(_:key:)", arguments: [RippleMockable.MockArgument(nil, value), RippleMockable.MockArgument("key", key)]))
                     if let writeThrowableError = self.writeThrowableError { throw writeThrowableError }
-                    try self.writeClosure?(value, key)
+                    if let writeClosure = self.writeClosure { try writeClosure(value, key) }
+                    if let result = RippleMockable.MockAnswers.next(&self.writeResults, else: nil) { try result.get() }
                 }
             }
+
+            /// Whether `StorageMock`'s calls are exactly `calls`, in order.
+            func == (lhs: StorageMock.Calls, rhs: [StorageMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }
@@ -127,29 +195,62 @@ struct MockableEffectsExpansionTests {
                 func parse(_ text: String) throws(ParseError) -> Int
             }
 
-            final class ParserMock: Parser {
+            #if MOCKING
+            class ParserMock: Parser {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func parse(_ text: String) -> Self { Self(name: "parse(_:)", arguments: [RippleMockable.MockArgument(nil, text)]) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
                 init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 var parseCallsCount: Int = 0
                 var parseCalled: Bool { parseCallsCount > 0 }
                 var parseReceivedText: String?
                 var parseReceivedInvocations: [String] = []
                 var parseThrowableError: ParseError?
+                var parseResults: [Result<Int, ParseError>] = []
                 var parseReturnValue: Int?
+                var parseReturnValues: [Int] = []
+                private var parseArgumentAnswers: RippleMockable.MockArgumentAnswers<String, Int> = .init()
                 var parseClosure: ((String) throws(ParseError) -> Int)?
+                func parseReturns(_ mockAnswer: Int, text: String) {
+                    self.parseArgumentAnswers.add(mockAnswer) { RippleMockable.MockArgument.areEqual($0, text) }
+                }
+                func parseReturns(_ mockAnswer: Int, when mockMatches: @escaping (String) -> Bool) {
+                    self.parseArgumentAnswers.add(mockAnswer, when: mockMatches)
+                }
                 func parse(_ text: String) throws(ParseError) -> Int {
                     self.parseCallsCount += 1
                     self.parseReceivedText = text
                     self.parseReceivedInvocations.append(text)
-                    self.invocations.append("parse(_:)")
+                    self.recordMockCall(RippleMockable.MockCall(name: "parse(_:)", arguments: [RippleMockable.MockArgument(nil, text)]))
                     if let parseThrowableError = self.parseThrowableError { throw parseThrowableError }
                     if let parseClosure = self.parseClosure { return try parseClosure(text) }
-                    if let parseReturnValue = self.parseReturnValue { return parseReturnValue }
-                    fatalError(RippleMocks.MockError.reportUnstubbedCall("parse(_:)", of: "ParserMock", member: "parseReturnValue", closure: "parseClosure").message)
+                    if let result = RippleMockable.MockAnswers.next(&self.parseResults, else: nil) { return try result.get() }
+                    if let value = self.parseArgumentAnswers.value(for: text) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.parseReturnValues, else: self.parseReturnValue) { return value }
+                    return RippleMockable.MockUnstubbed.value(of: (Int).self, policy: self.mockPolicy, error: .unstubbedCall("parse(_:)", of: "ParserMock", member: "parseReturnValue", closure: "parseClosure"))
                 }
             }
+
+            /// Whether `ParserMock`'s calls are exactly `calls`, in order.
+            func == (lhs: ParserMock.Calls, rhs: [ParserMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }
@@ -168,29 +269,62 @@ struct MockableEffectsExpansionTests {
                 func fetch(_ url: URL) async throws -> Data
             }
 
-            final class NetworkMock: Network {
+            #if MOCKING
+            class NetworkMock: Network {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func fetch(_ url: URL) -> Self { Self(name: "fetch(_:)", arguments: [RippleMockable.MockArgument(nil, url)]) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
                 init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 var fetchCallsCount: Int = 0
                 var fetchCalled: Bool { fetchCallsCount > 0 }
                 var fetchReceivedUrl: URL?
                 var fetchReceivedInvocations: [URL] = []
                 var fetchThrowableError: (any Error)?
+                var fetchResults: [Result<Data, any Error>] = []
                 var fetchReturnValue: Data?
+                var fetchReturnValues: [Data] = []
+                private var fetchArgumentAnswers: RippleMockable.MockArgumentAnswers<URL, Data> = .init()
                 var fetchClosure: ((URL) async throws -> Data)?
+                func fetchReturns(_ mockAnswer: Data, url: URL) {
+                    self.fetchArgumentAnswers.add(mockAnswer) { RippleMockable.MockArgument.areEqual($0, url) }
+                }
+                func fetchReturns(_ mockAnswer: Data, when mockMatches: @escaping (URL) -> Bool) {
+                    self.fetchArgumentAnswers.add(mockAnswer, when: mockMatches)
+                }
                 func fetch(_ url: URL) async throws -> Data {
                     self.fetchCallsCount += 1
                     self.fetchReceivedUrl = url
                     self.fetchReceivedInvocations.append(url)
-                    self.invocations.append("fetch(_:)")
+                    self.recordMockCall(RippleMockable.MockCall(name: "fetch(_:)", arguments: [RippleMockable.MockArgument(nil, url)]))
                     if let fetchThrowableError = self.fetchThrowableError { throw fetchThrowableError }
                     if let fetchClosure = self.fetchClosure { return try await fetchClosure(url) }
-                    if let fetchReturnValue = self.fetchReturnValue { return fetchReturnValue }
-                    fatalError(RippleMocks.MockError.reportUnstubbedCall("fetch(_:)", of: "NetworkMock", member: "fetchReturnValue", closure: "fetchClosure").message)
+                    if let result = RippleMockable.MockAnswers.next(&self.fetchResults, else: nil) { return try result.get() }
+                    if let value = self.fetchArgumentAnswers.value(for: url) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.fetchReturnValues, else: self.fetchReturnValue) { return value }
+                    return try RippleMockable.MockUnstubbed.throwingValue(of: (Data).self, policy: self.mockPolicy, error: .unstubbedCall("fetch(_:)", of: "NetworkMock", member: "fetchReturnValue", closure: "fetchClosure"))
                 }
             }
+
+            /// Whether `NetworkMock`'s calls are exactly `calls`, in order.
+            func == (lhs: NetworkMock.Calls, rhs: [NetworkMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }
@@ -209,20 +343,42 @@ struct MockableEffectsExpansionTests {
                 func run(_ body: () throws -> Void) rethrows
             }
 
-            final class RunnerMock: Runner {
+            #if MOCKING
+            class RunnerMock: Runner {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func run() -> Self { Self(name: "run(_:)", arguments: []) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
                 init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 var runCallsCount: Int = 0
                 var runCalled: Bool { runCallsCount > 0 }
                 var runClosure: ((() throws -> Void) -> Void)?
                 func run(_ body: () throws -> Void) rethrows {
                     self.runCallsCount += 1
-                    self.invocations.append("run(_:)")
-                    self.runClosure?(body)
+                    self.recordMockCall(RippleMockable.MockCall(name: "run(_:)", arguments: []))
+                    if let runClosure = self.runClosure { runClosure(body) }
                 }
             }
+
+            /// Whether `RunnerMock`'s calls are exactly `calls`, in order.
+            func == (lhs: RunnerMock.Calls, rhs: [RunnerMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }

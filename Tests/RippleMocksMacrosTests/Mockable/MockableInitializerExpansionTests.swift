@@ -23,21 +23,39 @@ struct MockableInitializerExpansionTests {
                 func start()
             }
 
+            #if MOCKING
             final class ServiceMock: Service {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func start() -> Self { Self(name: "start()", arguments: []) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
                 init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 var initNameReceivedName: String?
                 init(name: String) {
                     self.initNameReceivedName = name
-                    self.invocations.append("init(name:)")
+                    self.recordMockCall(RippleMockable.MockCall(name: "init(name:)", arguments: [RippleMockable.MockArgument("name", name)]))
                 }
 
                 var initNamePortReceivedArguments: (name: String, port: Int)?
                 init(name: String, port: Int) {
                     self.initNamePortReceivedArguments = (name: name, port: port)
-                    self.invocations.append("init(name:port:)")
+                    self.recordMockCall(RippleMockable.MockCall(name: "init(name:port:)", arguments: [RippleMockable.MockArgument("name", name), RippleMockable.MockArgument("port", port)]))
                 }
 
                 var startCallsCount: Int = 0
@@ -45,10 +63,14 @@ struct MockableInitializerExpansionTests {
                 var startClosure: (() -> Void)?
                 func start() {
                     self.startCallsCount += 1
-                    self.invocations.append("start()")
-                    self.startClosure?()
+                    self.recordMockCall(RippleMockable.MockCall(name: "start()", arguments: []))
+                    if let startClosure = self.startClosure { startClosure() }
                 }
             }
+
+            /// Whether `ServiceMock`'s calls are exactly `calls`, in order.
+            func == (lhs: ServiceMock.Calls, rhs: [ServiceMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }
@@ -67,13 +89,35 @@ struct MockableInitializerExpansionTests {
                 init()
             }
 
+            #if MOCKING
             final class PluginMock: Plugin {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
+
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
                 init() {
-                    self.invocations.append("init()")
+                    self.recordMockCall(RippleMockable.MockCall(name: "init()", arguments: []))
                 }
             }
+
+            /// Whether `PluginMock`'s calls are exactly `calls`, in order.
+            func == (lhs: PluginMock.Calls, rhs: [PluginMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }

@@ -28,48 +28,108 @@ struct MockablePropertyExpansionTests {
                 var changes: Observable<Int> { get }
             }
 
-            final class SessionMock: Session {
+            #if MOCKING
+            class SessionMock: Session {
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
+
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
                 init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
 
-                private var _userName: String?
+                var userNameGetCount: Int = 0
+                var userNameSetCount: Int = 0
+                var underlyingUserName: String?
                 var userName: String {
                     get {
-                        guard let value = self._userName else {
-                            fatalError(RippleMocks.MockError.reportUnsetProperty("userName", of: "SessionMock").message)
+                        self.userNameGetCount += 1
+                        guard let value = self.underlyingUserName else {
+                            return RippleMockable.MockUnstubbed.value(of: (String).self, policy: self.mockPolicy, error: .unsetProperty("userName", of: "SessionMock"))
                         }
                         return value
                     }
-                    set { self._userName = newValue }
+                    set {
+                        self.userNameSetCount += 1
+                        self.underlyingUserName = newValue
+                    }
                 }
 
-                var token: String?
-
-                var lastError: Error!
-
-                private var _isActive: Bool?
-                var isActive: Bool {
+                var tokenGetCount: Int = 0
+                var tokenSetCount: Int = 0
+                var underlyingToken: String?
+                var token: String? {
                     get {
-                        guard let value = self._isActive else {
-                            fatalError(RippleMocks.MockError.reportUnsetProperty("isActive", of: "SessionMock").message)
+                        self.tokenGetCount += 1
+                        return self.underlyingToken
+                    }
+                    set {
+                        self.tokenSetCount += 1
+                        self.underlyingToken = newValue
+                    }
+                }
+
+                var lastErrorGetCount: Int = 0
+                var lastErrorSetCount: Int = 0
+                var underlyingLastError: Error!
+                var lastError: Error! {
+                    get {
+                        self.lastErrorGetCount += 1
+                        return self.underlyingLastError
+                    }
+                    set {
+                        self.lastErrorSetCount += 1
+                        self.underlyingLastError = newValue
+                    }
+                }
+
+                var isActiveGetCount: Int = 0
+                var underlyingIsActive: Bool?
+                var isActiveThrowableError: (any Error)?
+                var isActive: Bool {
+                    get async throws {
+                        self.isActiveGetCount += 1
+                        if let isActiveThrowableError = self.isActiveThrowableError { throw isActiveThrowableError }
+                        guard let value = self.underlyingIsActive else {
+                            return try RippleMockable.MockUnstubbed.throwingValue(of: (Bool).self, policy: self.mockPolicy, error: .unsetProperty("isActive", of: "SessionMock"))
                         }
                         return value
                     }
-                    set { self._isActive = newValue }
                 }
 
-                private var _changes: Observable<Int>?
+                var changesGetCount: Int = 0
+                var changesSetCount: Int = 0
+                var underlyingChanges: Observable<Int>?
                 var changes: Observable<Int> {
                     get {
-                        guard let value = self._changes else {
-                            return Observable<Int>.error(RippleMocks.MockError.reportUnsetProperty("changes", of: "SessionMock"))
+                        self.changesGetCount += 1
+                        guard let value = self.underlyingChanges else {
+                            return RippleMockable.MockUnstubbed.value(of: (Observable<Int>).self, policy: self.mockPolicy, error: .unsetProperty("changes", of: "SessionMock"))
                         }
                         return value
                     }
-                    set { self._changes = newValue }
+                    set {
+                        self.changesSetCount += 1
+                        self.underlyingChanges = newValue
+                    }
                 }
             }
+
+            /// Whether `SessionMock`'s calls are exactly `calls`, in order.
+            func == (lhs: SessionMock.Calls, rhs: [SessionMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }

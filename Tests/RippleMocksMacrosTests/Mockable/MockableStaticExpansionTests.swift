@@ -23,22 +23,30 @@ struct MockableStaticExpansionTests {
                 func run()
             }
 
-            final class EnvironmentMock: Environment {
+            #if MOCKING
+            class EnvironmentMock: Environment {
                 // Static members keep their state in mockStaticState, behind a lock, since every test shares it;
                 // call resetStaticState() before each test.
-                private static let mockStaticState = RippleMocks.MockLocked(StaticState())
-
+                private static var mockStaticState: RippleMockable.MockLocked<StaticState> {
+                    RippleMockable.MockStaticStorage.state(of: Self.self) { StaticState() }
+                }
                 private struct StaticState {
                     var invocations: [String] = []
-                    var _current: String?
+                    var currentGetCount: Int = 0
+                    var currentSetCount: Int = 0
+                    var underlyingCurrent: String?
                     var configureCallsCount: Int = 0
                     var configureReceivedName: String?
                     var configureReceivedInvocations: [String] = []
                     var configureReturnValue: Bool?
+                    var configureReturnValues: [Bool] = []
+                    var configureArgumentAnswers: RippleMockable.MockArgumentAnswers<String, Bool> = .init()
                     var configureClosure: (@Sendable (String) -> Bool)?
                 }
 
                 var invocations: [String] = []
+                private var mockCallRecords: [RippleMockable.MockCall] = []
+                var mockPolicy: RippleMockable.MockPolicy = .strict
                 static var invocations: [String] {
                     get { Self.mockStaticState.withValue { $0.invocations } }
                     set { Self.mockStaticState.withValue { $0.invocations = newValue } }
@@ -47,16 +55,51 @@ struct MockableStaticExpansionTests {
                     Self.mockStaticState.withValue { $0 = StaticState() }
                 }
 
-                init() {}
+                /// A call to the mock, as `calls` lists it; one factory per method.
+                class Call: RippleMockable.MockCall {
+                    class func run() -> Self { Self(name: "run()", arguments: []) }
+                }
+                /// Every call to the mock, in order; compares with an array of `Call`s.
+                class Calls: RippleMockable.MockCallList {}
+                var calls: Calls { Calls(self.mockCallRecords) }
+                func recordMockCall(_ call: RippleMockable.MockCall) {
+                    self.invocations.append(call.name)
+                    self.mockCallRecords.append(call)
+                }
 
+                init() {}
+                init(policy: RippleMockable.MockPolicy) {
+                    self.mockPolicy = policy
+                }
+
+                static var currentGetCount: Int {
+                    get { Self.mockStaticState.withValue { $0.currentGetCount } }
+                    set { Self.mockStaticState.withValue { $0.currentGetCount = newValue } }
+                }
+                static var currentSetCount: Int {
+                    get { Self.mockStaticState.withValue { $0.currentSetCount } }
+                    set { Self.mockStaticState.withValue { $0.currentSetCount = newValue } }
+                }
+                static var underlyingCurrent: String? {
+                    get { Self.mockStaticState.withValue { $0.underlyingCurrent } }
+                    set { Self.mockStaticState.withValue { $0.underlyingCurrent = newValue } }
+                }
                 static var current: String {
                     get {
-                        guard let value = Self.mockStaticState.withValue({ $0._current }) else {
-                            fatalError(RippleMocks.MockError.reportUnsetProperty("current", of: "EnvironmentMock").message)
+                        Self.mockStaticState.withValue {
+                            $0.currentGetCount += 1
+                        }
+                        guard let value = Self.mockStaticState.withValue({ $0.underlyingCurrent }) else {
+                            return RippleMockable.MockUnstubbed.value(of: (String).self, policy: .strict, error: .unsetProperty("current", of: "EnvironmentMock"))
                         }
                         return value
                     }
-                    set { Self.mockStaticState.withValue { $0._current = newValue } }
+                    set {
+                        Self.mockStaticState.withValue {
+                            $0.currentSetCount += 1
+                            $0.underlyingCurrent = newValue
+                        }
+                    }
                 }
 
                 static var configureCallsCount: Int {
@@ -76,9 +119,23 @@ struct MockableStaticExpansionTests {
                     get { Self.mockStaticState.withValue { $0.configureReturnValue } }
                     set { Self.mockStaticState.withValue { $0.configureReturnValue = newValue } }
                 }
+                static var configureReturnValues: [Bool] {
+                    get { Self.mockStaticState.withValue { $0.configureReturnValues } }
+                    set { Self.mockStaticState.withValue { $0.configureReturnValues = newValue } }
+                }
                 static var configureClosure: (@Sendable (String) -> Bool)? {
                     get { Self.mockStaticState.withValue { $0.configureClosure } }
                     set { Self.mockStaticState.withValue { $0.configureClosure = newValue } }
+                }
+                static func configureReturns(_ mockAnswer: Bool, name: String) {
+                    Self.mockStaticState.withValue {
+                        $0.configureArgumentAnswers.add(mockAnswer) { RippleMockable.MockArgument.areEqual($0, name) }
+                    }
+                }
+                static func configureReturns(_ mockAnswer: Bool, when mockMatches: @escaping @Sendable (String) -> Bool) {
+                    Self.mockStaticState.withValue {
+                        $0.configureArgumentAnswers.add(mockAnswer, when: mockMatches)
+                    }
                 }
                 static func configure(with name: String) -> Bool {
                     Self.mockStaticState.withValue {
@@ -87,9 +144,10 @@ struct MockableStaticExpansionTests {
                         $0.configureReceivedInvocations.append(name)
                         $0.invocations.append("configure(with:)")
                     }
-                    if let configureClosure = Self.configureClosure { return configureClosure(name) }
-                    if let configureReturnValue = Self.configureReturnValue { return configureReturnValue }
-                    fatalError(RippleMocks.MockError.reportUnstubbedCall("configure(with:)", of: "EnvironmentMock", member: "configureReturnValue", closure: "configureClosure").message)
+                    if let configureClosure = Self.mockStaticState.withValue({ $0.configureClosure }) { return configureClosure(name) }
+                    if let value = Self.mockStaticState.withValue({ $0.configureArgumentAnswers }).value(for: name) { return value }
+                    if let value = Self.mockStaticState.withValue({ RippleMockable.MockAnswers.next(&$0.configureReturnValues, else: $0.configureReturnValue) }) { return value }
+                    return RippleMockable.MockUnstubbed.value(of: (Bool).self, policy: .strict, error: .unstubbedCall("configure(with:)", of: "EnvironmentMock", member: "configureReturnValue", closure: "configureClosure"))
                 }
 
                 var runCallsCount: Int = 0
@@ -97,10 +155,14 @@ struct MockableStaticExpansionTests {
                 var runClosure: (() -> Void)?
                 func run() {
                     self.runCallsCount += 1
-                    self.invocations.append("run()")
-                    self.runClosure?()
+                    self.recordMockCall(RippleMockable.MockCall(name: "run()", arguments: []))
+                    if let runClosure = self.runClosure { runClosure() }
                 }
             }
+
+            /// Whether `EnvironmentMock`'s calls are exactly `calls`, in order.
+            func == (lhs: EnvironmentMock.Calls, rhs: [EnvironmentMock.Call]) -> Bool { lhs.matches(rhs) }
+            #endif
             """
         }
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import RippleMocks
 import Testing
 
@@ -9,6 +10,7 @@ protocol EventSink: Sendable {
     static func register(_ id: Int)
     func send(_ event: Int) -> Bool
     func flush() async
+    func next() -> Int
 }
 
 /// A mock of a `Sendable` protocol records calls from many threads at once without losing any.
@@ -63,5 +65,47 @@ protocol EventSink: Sendable {
         #expect(EventSinkMock.registerReceivedInvocations.sorted() == Array(0..<iterations))
         #expect(EventSinkMock.invocations.count == iterations)
         #expect((0..<iterations).contains(EventSinkMock.sharedCount))
+    }
+
+    /// One mock used from 8 threads at once, each making every kind of call: counts, queued
+    /// answers, property reads and writes, and both logs are exact.
+    @Test func eightThreadsUseOneMock() {
+        let threads = 8
+        let callsPerThread = 500
+        let total = threads * callsPerThread
+        let sink = EventSinkMock()
+        sink.sendReturns(true, when: { $0 % 2 == 0 })
+        sink.sendReturnValue = false
+        sink.nextReturnValues = Array(0..<total)
+        sink.label = "start"
+        let trues = Locked(0)
+        let taken = Locked<[Int]>([])
+        let finished = DispatchGroup()
+        for thread in 0..<threads {
+            finished.enter()
+            Thread {
+                for call in 0..<callsPerThread {
+                    if sink.send(thread * callsPerThread + call) {
+                        trues.withValue { $0 += 1 }
+                    }
+                    let value = sink.next()
+                    taken.withValue { $0.append(value) }
+                    sink.label = "thread \(thread)"
+                    _ = sink.label
+                }
+                finished.leave()
+            }.start()
+        }
+        #expect(finished.wait(timeout: .now() + 60) == .success)
+        #expect(sink.sendCallsCount == total)
+        #expect(sink.nextCallsCount == total)
+        #expect(trues.value == total / 2)
+        #expect(taken.value.sorted() == Array(0..<total))
+        #expect(sink.nextReturnValues.isEmpty)
+        #expect(sink.sendReceivedInvocations.sorted() == Array(0..<total))
+        #expect(sink.labelSetCount == total + 1)
+        #expect(sink.labelGetCount == total)
+        #expect(sink.invocations.count == 2 * total)
+        #expect(sink.calls.count == 2 * total)
     }
 }

@@ -26,7 +26,9 @@ protocol Coder {
     }
 
     @Test func genericMockConformsForTheChosenType() {
-        let store: any KeyValueStore<String> = KeyValueStoreMock<String>()
+        let mock = KeyValueStoreMock<String>()
+        mock.valueReturnValue = .some(nil)
+        let store: any KeyValueStore<String> = mock
         #expect(store.value(forKey: "missing") == nil)
     }
 

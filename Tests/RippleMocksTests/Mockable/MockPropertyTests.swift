@@ -35,8 +35,22 @@ protocol AccountSession {
 
     @Test func effectfulGettersReadTheStoredValue() async throws {
         let session = AccountSessionMock()
-        session.isActive = true
+        session.underlyingIsActive = true
         let asProtocol: any AccountSession = session
         #expect(try await asProtocol.isActive)
+    }
+
+    @Test func readsAndWritesAreCounted() {
+        let session = AccountSessionMock()
+        session.underlyingRetries = 3
+        var asProtocol: any AccountSession = session
+        asProtocol.retries += 1
+        _ = asProtocol.retries
+        _ = asProtocol.token
+        #expect(session.retriesGetCount == 2)
+        #expect(session.retriesSetCount == 1)
+        #expect(session.tokenGetCount == 1)
+        #expect(session.tokenSetCount == 0)
+        #expect(session.underlyingRetries == 4)
     }
 }
