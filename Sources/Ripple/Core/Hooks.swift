@@ -24,7 +24,7 @@ public enum Hooks {
     }
 
     /// Captures the call stack of a subscription, for ``defaultErrorHandler``.
-    public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
     nonisolated(unsafe) private static var recordsCallStack = false
     nonisolated(unsafe) private static var captureCallStack: CustomCaptureSubscriptionCallstack = {

@@ -2,6 +2,7 @@ import Ripple
 import RippleCocoa
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct ObservableTypeBindWithTests {
     final class Label {
@@ -41,16 +42,15 @@ import Testing
 
     @Test func anErrorEndsTheBindingAndIsReported() {
         let reported = SharedLog()
-        let previous = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
-        defer { Hooks.defaultErrorHandler = previous }
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, "a"), .error(220, TestError(name: "bind with boom")), .next(230, "b")])
-        let label = Label()
-        scheduler.scheduleAt(200) { _ = xs.bind(with: label) { $0.text = $1 } }
-        scheduler.start()
-        #expect(label.text == "a")
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(reported.entries.filter { $0.contains("bind with boom") } == ["Binding error: bind with boom"])
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, "a"), .error(220, TestError(name: "bind with boom")), .next(230, "b")])
+            let label = Label()
+            scheduler.scheduleAt(200) { _ = xs.bind(with: label) { $0.text = $1 } }
+            scheduler.start()
+            #expect(label.text == "a")
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+            #expect(reported.entries.filter { $0.contains("bind with boom") } == ["Binding error: bind with boom"])
+        }
     }
 }

@@ -2,6 +2,7 @@ import Ripple
 import RippleCocoa
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct ControlEventTests {
     private let scheduler = makeSharingScheduler()
@@ -39,21 +40,20 @@ import Testing
 
     @Test func aFailingSourceIsReportedAndTheConversionsComplete() {
         let reported = SharedLog()
-        let previous = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
-        defer { Hooks.defaultErrorHandler = previous }
-        let taps = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(name: "control event boom"))])
-        let event = ControlEvent(events: taps)
-        let driver = scheduler.startSharing { event.asDriver() }
-        #expect(driver.events == [.next(210, 1), .completed(220)])
-        let scheduler2 = makeSharingScheduler()
-        let taps2 = scheduler2.createHotObservable([.error(220, TestError(name: "control event boom"))] as [Recorded<Event<Int>>])
-        let infallible = scheduler2.start { ControlEvent(events: taps2).asInfallible().asObservable() }
-        #expect(infallible.events == [.completed(220)])
-        let mine = reported.entries.filter { $0.contains("control event boom") }
-        #expect(mine == [
-            "Unexpected error in a ControlEvent: control event boom",
-            "Unexpected error in a ControlEvent: control event boom",
-        ])
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let taps = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(name: "control event boom"))])
+            let event = ControlEvent(events: taps)
+            let driver = scheduler.startSharing { event.asDriver() }
+            #expect(driver.events == [.next(210, 1), .completed(220)])
+            let scheduler2 = makeSharingScheduler()
+            let taps2 = scheduler2.createHotObservable([.error(220, TestError(name: "control event boom"))] as [Recorded<Event<Int>>])
+            let infallible = scheduler2.start { ControlEvent(events: taps2).asInfallible().asObservable() }
+            #expect(infallible.events == [.completed(220)])
+            let mine = reported.entries.filter { $0.contains("control event boom") }
+            #expect(mine == [
+                "Unexpected error in a ControlEvent: control event boom",
+                "Unexpected error in a ControlEvent: control event boom",
+            ])
+        }
     }
 }

@@ -2,6 +2,7 @@ import Ripple
 import RippleCocoa
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct ControlPropertyTests {
     private let scheduler = makeSharingScheduler()
@@ -28,17 +29,16 @@ import Testing
 
     @Test func anErrorSentToThePropertyIsReportedNotSet() {
         let reported = SharedLog()
-        let previous = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
-        defer { Hooks.defaultErrorHandler = previous }
-        let sink = scheduler.createObserver(Int.self)
-        let property = ControlProperty(values: Observable<Int>.never(), valueSink: sink)
-        property.onNext(1)
-        property.onError(TestError(name: "control property boom"))
-        #expect(sink.events.map(\.value) == [.next(1)])
-        #expect(reported.entries.filter { $0.contains("control property boom") } == [
-            "Unexpected error in a ControlProperty binding: control property boom",
-        ])
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let sink = scheduler.createObserver(Int.self)
+            let property = ControlProperty(values: Observable<Int>.never(), valueSink: sink)
+            property.onNext(1)
+            property.onError(TestError(name: "control property boom"))
+            #expect(sink.events.map(\.value) == [.next(1)])
+            #expect(reported.entries.filter { $0.contains("control property boom") } == [
+                "Unexpected error in a ControlProperty binding: control property boom",
+            ])
+        }
     }
 
     @Test func changedSkipsTheCurrentValue() {
@@ -74,14 +74,13 @@ import Testing
 
     @Test func asDriverReportsAFailingSource() {
         let reported = SharedLog()
-        let previous = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
-        defer { Hooks.defaultErrorHandler = previous }
-        let values = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(name: "property source boom"))])
-        let res = scheduler.startSharing { ControlProperty(values: values, valueSink: AnyObserver<Int> { _ in }).asDriver() }
-        #expect(res.events == [.next(210, 1), .completed(220)])
-        #expect(reported.entries.filter { $0.contains("property source boom") } == [
-            "Unexpected error in a ControlProperty: property source boom",
-        ])
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let values = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(name: "property source boom"))])
+            let res = scheduler.startSharing { ControlProperty(values: values, valueSink: AnyObserver<Int> { _ in }).asDriver() }
+            #expect(res.events == [.next(210, 1), .completed(220)])
+            #expect(reported.entries.filter { $0.contains("property source boom") } == [
+                "Unexpected error in a ControlProperty: property source boom",
+            ])
+        }
     }
 }
