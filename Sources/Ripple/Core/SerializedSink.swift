@@ -1,15 +1,15 @@
 /// A sink fed by several upstream sequences (or an upstream and a scheduler), which may call it
-/// from different threads: every piece of work goes through one delivery gate, so state
-/// updates and the events they forward happen one at a time, without holding a lock while
-/// calling downstream.
+/// from different threads: every piece of work goes through one delivery gate (``GateState``),
+/// so state updates and the events they forward happen one at a time, in turns, without holding a
+/// lock while calling downstream.
 ///
 /// Subclasses describe their work as a `Work` value (usually an enum of "which source, which
 /// event"), call ``submit(_:)`` from their upstream observers, and implement ``process(_:)``.
-/// Submitting allocates nothing unless another thread is busy in the sink.
+/// A thread that finds another one delivering waits for its turn. Submitting allocates nothing.
 ///
 /// The uncontended path touches only the gate's non-generic ``GateState``; the queue of `Work`
-/// is used only when another thread is delivering. Element paths can also skip building `Work`
-/// (a generic enum, whose construction looks up its metadata) with ``submit(_:now:)``.
+/// is used only when waiting would deadlock. Element paths can also skip building `Work` (a
+/// generic enum, whose construction looks up its metadata) with ``submit(_:now:)``.
 class SerializedSink<Work, Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: `gate` guards its state and `pending`; state that subclasses touch only
     // in `process(_:)` (or in the bodies given to `submit(_:now:)`) is serialized by the gate.
@@ -21,30 +21,30 @@ class SerializedSink<Work, Observer: ObserverType>: Sink<Observer>, @unchecked S
         submit(work, now: { process(work) })
     }
 
-    /// Runs `body` now if this thread may deliver; otherwise queues `work`, which another thread
-    /// hands to ``process(_:)`` once the work in progress is done.
+    /// Runs `body` now if this thread holds or takes the turn, or after waiting for the turn;
+    /// queues `work` instead only when waiting would deadlock (see ``GateState``): the owner hands
+    /// it to ``process(_:)`` before passing the turn on.
     ///
     /// `body` must do what `process(work)` would do (starting with `guard !isStopped`).
     final func submit(_ work: @autoclosure () -> Work, now body: () -> Void) {
         let caller = ThreadIdentity.current
         gate.lock()
-        let admission = gate.withStateWhileLocked { $0.admit(caller) }
-        guard case .deliverNow(let isOutermost) = admission else {
-            enqueueUnlocking(work())
-            return
-        }
-        gate.unlock()
-        body()
-        guard isOutermost else { return }
-        gate.lock()
-        if gate.withStateWhileLocked({ $0.claimPending() }) {
-            processPendingUnlocking()
-        } else {
+        switch gate.withStateWhileLocked({ $0.admit(caller) }) {
+        case .deliverNow(let isOutermost):
             gate.unlock()
+            body()
+            if isOutermost { releaseTurn() }
+        case .wait(let parker):
+            gate.unlock()
+            parker.park()
+            body()
+            releaseTurn()
+        case .queued:
+            enqueueUnlocking(work())
         }
     }
 
-    /// Queues `work` for the delivering thread and releases the lock. Out of line, so the
+    /// Queues `work` for the owner of the turn and releases the lock. Out of line, so the
     /// uncontended path never touches the generic queue.
     @inline(never)
     private func enqueueUnlocking(_ work: Work) {
@@ -52,22 +52,29 @@ class SerializedSink<Work, Observer: ObserverType>: Sink<Observer>, @unchecked S
         gate.unlock()
     }
 
-    /// Processes the queued work claimed under the lock (held on entry) and any queued after
-    /// it, then releases the gate.
-    @inline(never)
-    private func processPendingUnlocking() {
-        var hasWork = true
-        while hasWork {
-            processClaimedUnlocking()
+    /// Runs the queued work, then hands the turn to the next waiting thread or frees the gate.
+    private func releaseTurn() {
+        while true {
             gate.lock()
-            hasWork = gate.withStateWhileLocked { $0.claimPending() }
+            switch gate.withStateWhileLocked({ $0.release() }) {
+            case .runQueued:
+                processQueuedUnlocking()
+            case .handOff(let parker):
+                gate.unlock()
+                parker.unpark()
+                return
+            case .free:
+                gate.unlock()
+                return
+            }
         }
-        gate.unlock()
     }
 
-    /// Processes the queued work claimed under the lock (held on entry), after releasing the
-    /// lock. A function of its own, so the work is released before the lock is taken again.
-    private func processClaimedUnlocking() {
+    /// Processes the oldest queued work after releasing the lock (held on entry). Out of line, so
+    /// the uncontended path never touches the generic queue, and a function of its own, so the
+    /// work is released before the lock is taken again.
+    @inline(never)
+    private func processQueuedUnlocking() {
         let work = pending.dequeue()
         gate.unlock()
         if let work { process(work) }
