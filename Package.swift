@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Ripple", targets: ["Ripple"]),
         .library(name: "RippleTest", targets: ["RippleTest"]),
         .library(name: "RippleBlocking", targets: ["RippleBlocking"]),
+        .library(name: "RippleRelay", targets: ["RippleRelay"]),
         .library(name: "RippleMocks", targets: ["RippleMocks"]),
         .executable(name: "ripple-demo", targets: ["RippleDemo"]),
     ],
@@ -36,6 +37,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "RippleBlocking", dependencies: ["Ripple"], swiftSettings: strictSettings),
+        // Re-exports Ripple under a name of its own, for `-module-alias RxRelay=RippleRelay`.
+        .target(name: "RippleRelay", dependencies: ["Ripple"], swiftSettings: strictSettings),
         .macro(
             name: "RippleMocksMacros",
             dependencies: [
