@@ -32,6 +32,13 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        Resources.subscriptionMade(ObjectIdentifier(self), type(of: self))
+    }
+
+    deinit {
+        if !disposed {
+            Resources.subscriptionReleased(ObjectIdentifier(self))
+        }
     }
 
     @inline(__always)
@@ -88,6 +95,7 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
             return true
         }
         guard isFirst else { return }
+        Resources.subscriptionReleased(ObjectIdentifier(self))
         upstream.dispose()
         onDisposed?()
     }
