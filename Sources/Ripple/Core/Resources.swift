@@ -11,7 +11,7 @@ import Synchronization
 /// while something (a long-lived subject, a `DisposeBag` in a retain cycle) still holds it stays
 /// counted: that is a leak. RxSwift offers the count under its `TRACE_RESOURCES` build flag; Ripple always counts, with
 /// one atomic addition when a subscription is made and one when it is released, and nothing per
-/// element (subscribing and disposing a two-operator chain costs 1.9% more instructions, see
+/// element (subscribing and disposing a two-operator chain costs about 2% more instructions, see
 /// Benchmarks). Code written for RxSwift that reads it under `#if TRACE_RESOURCES` compiles once
 /// the test target defines the flag (`swiftSettings: [.define("TRACE_RESOURCES")]`).
 ///
