@@ -23,6 +23,13 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
 
     init(observer: Observer) {
         self.observer = observer
+        Resources.subscriptionMade(ObjectIdentifier(self), type(of: self))
+    }
+
+    deinit {
+        if !disposed {
+            Resources.subscriptionReleased(ObjectIdentifier(self))
+        }
     }
 
     /// Forwards an element downstream.
@@ -83,6 +90,7 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
             return true
         }
         guard isFirst else { return }
+        Resources.subscriptionReleased(ObjectIdentifier(self))
         subscription.dispose()
         disposeResources()
     }
