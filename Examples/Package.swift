@@ -19,6 +19,7 @@ let examples: [(name: String, dependencies: [Target.Dependency], testDependencie
     ("Lights", [ripple, rippleMocks], [ripple, rippleBlocking, rippleMocks]),
     ("AddPost", [ripple], [ripple, rippleTest]),
     ("Verification", [rippleMocks], [rippleMocks]),
+    ("Search", [ripple], [ripple, rippleTest]),
 ]
 
 let package = Package(
