@@ -1,3 +1,5 @@
+import Ripple
+
 /// The server's search.
 public protocol SearchAPI: Sendable {
     /// The results for `query`.

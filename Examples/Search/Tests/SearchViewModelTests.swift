@@ -7,7 +7,6 @@ import Testing
 /// diagram, the debounce runs on the `TestScheduler`, and the async search, its timeout, its
 /// back-off and the fake server all sleep on the scheduler's `virtualClock`. One frame is one tick
 /// of 100 ms.
-@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @Suite struct SearchViewModelTests {
     private static let queries = ["a": "r", "b": "ri", "c": "rip", "d": "ripple"]
     private static let states: [String: SearchState] = [
@@ -22,6 +21,7 @@ import Testing
     /// Typing stops at 4; 300 ms later (7) the search starts. The server takes 2 s, so the
     /// attempt times out 1 s later (17); after a 500 ms back-off (22) the second attempt answers
     /// in 200 ms (24).
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func aSearchThatTimesOutIsRetriedAfterABackOff() {
         let run = Self.slowServerScenario()
         assertMarbles(run.states, "i------s----------------r", values: Self.states)
@@ -31,6 +31,7 @@ import Testing
     }
 
     /// The same scenario a thousand times: the same timeline every time.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func theScenarioGivesTheSameTimelineEveryTime() {
         let first = Self.slowServerScenario()
         var differing: [Int] = []
@@ -45,6 +46,7 @@ import Testing
     }
 
     /// A new query while searching cancels the search in flight, its server call included.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func typingAgainCancelsTheSearchInFlight() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
         let query = scheduler.createHotObservable("a-b-c-----d", values: Self.queries)
@@ -61,6 +63,7 @@ import Testing
     }
 
     /// Every attempt times out: 7 → 17, back-off to 22 → 32, back-off (1 s) to 42 → 52.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func aServerThatNeverAnswersInTimeFailsAfterTheLastAttempt() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
         let query = scheduler.createHotObservable("a-b-c", values: Self.queries)
@@ -77,6 +80,7 @@ import Testing
     }
 
     /// The first scenario, run to its end.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     private static func slowServerScenario() -> (states: TestableObserver<SearchState>, calls: [String], cancelled: [String], pending: Int) {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
         let query = scheduler.createHotObservable("a-b-c", values: queries)

@@ -3,6 +3,7 @@ import RippleTest
 import Testing
 
 @Suite struct AssertNothingPendingTests {
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func passesWhenEverythingRan() async {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -11,6 +12,8 @@ import Testing
         await scheduler.run()
         scheduler.assertNothingPending()
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func listsActionsSleepsAndJobsLeft() async {
         let scheduler = TestScheduler(initialClock: 0)

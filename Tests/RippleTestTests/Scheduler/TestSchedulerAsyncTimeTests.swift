@@ -5,6 +5,7 @@ import Testing
 /// Async code on a `TestScheduler`'s virtual clock, in one timeline with scheduled actions and
 /// test observables.
 @Suite struct TestSchedulerAsyncTimeTests {
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func aSleepResumesWhenVirtualTimeReachesItsDeadline() async {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -25,6 +26,8 @@ import Testing
         scheduler.assertNothingPending()
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func aSleepResumesInOrderWithTheWorkDueAtTheSameTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -44,6 +47,8 @@ import Testing
         #expect(log.entries == ["a", "b", "sleep", "c"])
         #expect(scheduler.clock == 5)
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func wokenWorkRunsToItsNextSuspensionBeforeTimeMovesOn() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -70,6 +75,8 @@ import Testing
         ])
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func advanceToStopsAtItsTimeWithTheWakingTaskSuspendedAgain() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -87,6 +94,8 @@ import Testing
         #expect(scheduler.pendingCount == 1)
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func durationsRoundUpToWholeTicks() async {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.5)
         let clock = scheduler.virtualClock
@@ -101,6 +110,8 @@ import Testing
         #expect(clock.minimumResolution == .milliseconds(500))
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func aDeadlineInThePastResumesAfterTheWorkDueNow() {
         let scheduler = TestScheduler(initialClock: 100)
         let clock = scheduler.virtualClock
@@ -113,6 +124,8 @@ import Testing
         scheduler.start()
         #expect(log.entries == ["due now", "past deadline@100"])
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func observablesAndAsyncCodeShareOneTimeline() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -132,6 +145,8 @@ import Testing
         assertMarbles(recorded, "---A----B", values: ["A": "RIP", "B": "RIPPLE"])
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func asyncWorkStartedByABridgeRunsInVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -144,6 +159,8 @@ import Testing
         #expect(result.events == [.next(350, 42), .completed(350)])
         scheduler.assertNothingPending()
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func disposingABridgeCancelsItsSleepingTask() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -165,6 +182,8 @@ import Testing
         scheduler.assertNothingPending()
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func cancellingASleepingTaskResumesItWithCancellationErrorAndLeavesNothingPending() async {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -185,6 +204,8 @@ import Testing
         scheduler.assertNothingPending()
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func aCancelledTaskDoesNotSleep() async {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -198,6 +219,8 @@ import Testing
         #expect(scheduler.clock == 0)
         scheduler.assertNothingPending()
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func sleepsLeftWhenTheSchedulerGoesAwayEndWithCancellationError() async {
         var scheduler: TestScheduler? = TestScheduler(initialClock: 0)
@@ -214,6 +237,8 @@ import Testing
         #expect(clock.now == .init(offset: .zero))
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func tasksStartedButNeverRunAreHandedToTheGlobalExecutorWhenTheSchedulerGoesAway() async throws {
         var scheduler: TestScheduler? = TestScheduler(initialClock: 0)
         let task = scheduler!.task { 7 }
@@ -221,6 +246,8 @@ import Testing
         let result = await outcome(of: task.resultTask)
         #expect(try result?.get() == 7)
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func asyncWorkThatNeverSettlesFailsTheTestAndStopsTheScheduler() {
         let scheduler = TestScheduler(initialClock: 0)

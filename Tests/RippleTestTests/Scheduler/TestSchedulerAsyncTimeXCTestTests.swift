@@ -4,6 +4,7 @@ import RippleTest
 
 /// The virtual clock under XCTest: synchronous tests drive async work with `start()` and
 /// `advanceTo(_:)`, async tests with `run()` and `advance(by:)`.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 final class TestSchedulerAsyncTimeXCTestTests: XCTestCase {
     func testSynchronousTestDrivesASleepingTask() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)

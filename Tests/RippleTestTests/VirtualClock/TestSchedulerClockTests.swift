@@ -3,6 +3,7 @@ import Testing
 
 /// `TestSchedulerClock`: instants, ticks and rounding.
 @Suite struct TestSchedulerClockTests {
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func nowFollowsTheSchedulersClockInItsResolution() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let clock = scheduler.virtualClock
@@ -13,6 +14,8 @@ import Testing
         #expect(clock.now.description == "0.3 seconds")
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func instantsAreDurationsSinceTickZero() {
         let start = TestSchedulerClock.Instant(offset: .seconds(2))
         let later = start.advanced(by: .milliseconds(500))
@@ -21,6 +24,8 @@ import Testing
         #expect(later.duration(to: start) == .milliseconds(-500))
         #expect(start < later)
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func aSleepEndsOnTheFirstTickAtOrAfterItsDeadline() async {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.25)
@@ -35,6 +40,8 @@ import Testing
         await scheduler.run()
         #expect(woke.value == [0, 1, 2, 2, 2])
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func farDeadlinesAreClampedInsteadOfOverflowing() async {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)

@@ -5,6 +5,7 @@ import Testing
 /// Test schedulers running async work on several threads at once, as Swift Testing runs tests in
 /// parallel: each drives only its own tasks. CI reruns these under ThreadSanitizer.
 @Suite struct VirtualClockConcurrencyTests {
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func schedulersOnParallelThreadsEachDriveTheirOwnTasks() async {
         let timelines = await withTaskGroup(of: [String].self) { group in
             for index in 0..<8 {
@@ -17,6 +18,7 @@ import Testing
     }
 
     /// The cancelled task resumes when the scheduler next runs: at 10, before the clock moves.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func cancellingFromAnotherThreadResumesTheSleepAtTheNextStep() async {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -40,6 +42,7 @@ import Testing
     }
 
     /// A scheduler, its tasks and an observable, run to the end on the calling thread.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     private static func timeline(step: Int) -> [String] {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock

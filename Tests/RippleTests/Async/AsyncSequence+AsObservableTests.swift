@@ -5,6 +5,7 @@ import Testing
 /// `asObservable(priority:)`: each subscription iterates the async sequence in a task. Sequences
 /// that sleep on a `TestScheduler`'s virtual clock emit at exact virtual times.
 @Suite struct AsyncSequenceAsObservableTests {
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func emitsTheElementsAtTheirVirtualTimesThenCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let ticks = Ticks(clock: scheduler.virtualClock, count: 3)
@@ -13,12 +14,16 @@ import Testing
         scheduler.assertNothingPending()
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func anErrorFailsTheObservable() {
         let scheduler = TestScheduler(initialClock: 0)
         let ticks = Ticks(clock: scheduler.virtualClock, count: 3, failAfter: 2)
         let result = scheduler.start { ticks.asObservable() }
         #expect(result.events == [.next(210, 1), .next(220, 2), .error(220, TestError())])
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func cancellationErrorCompletesTheObservable() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -29,6 +34,8 @@ import Testing
         let result = scheduler.start { source.asObservable() }
         #expect(result.events == [.next(200, 1), .completed(200)])
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func disposingCancelsTheTaskAndReleasesTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -45,6 +52,8 @@ import Testing
         scheduler.assertNothingPending()
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func eachSubscriptionIteratesTheSequenceAgain() {
         let scheduler = TestScheduler(initialClock: 0)
         let ticks = Ticks(clock: scheduler.virtualClock, count: 2).asObservable()
@@ -57,6 +66,8 @@ import Testing
         #expect(second.events == [.next(25, 1), .next(35, 2), .completed(35)])
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func theTaskRunsWithTheGivenPriority() {
         let scheduler = TestScheduler(initialClock: 0)
         let priorities = PriorityProbe()
@@ -67,6 +78,7 @@ import Testing
 
 /// Counts 1...`count`, one number every 10 seconds of a virtual clock; throws `TestError` after
 /// `failAfter` numbers; logs its cancellation.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 final class Ticks: AsyncSequence, Sendable {
     typealias Element = Int
 

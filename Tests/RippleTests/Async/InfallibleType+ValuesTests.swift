@@ -4,6 +4,7 @@ import Testing
 
 /// `Infallible.values`: an `AsyncStream`, consumed without `try`.
 @Suite struct InfallibleValuesTests {
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func yieldsTheElementsThenFinishesWhenTheSequenceCompletes() async {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("-a-b-|", values: ["a": "x", "b": "y"])
@@ -19,6 +20,8 @@ import Testing
         #expect(received.value == ["x@1", "y@3", "end@5"])
         assertMarbles(xs.subscriptions, "^----!")
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func cancellingTheConsumingTaskDisposesTheSubscriptionAndEndsTheLoop() async {
         let scheduler = TestScheduler(initialClock: 0)
@@ -36,6 +39,8 @@ import Testing
         #expect(received.value == ["1", "end@2"])
         assertMarbles(xs.subscriptions, "^-!")
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func droppingTheStreamDisposesTheSubscription() {
         let subject = PublishSubject<Int>()

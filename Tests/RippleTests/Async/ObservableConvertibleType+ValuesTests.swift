@@ -5,6 +5,7 @@ import Testing
 /// `values`: an observable as an `AsyncThrowingStream`, consumed by a task that a `TestScheduler`
 /// runs, so elements, their virtual times and the subscription log are exact.
 @Suite struct ObservableValuesTests {
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func yieldsTheElementsThenFinishesWhenTheSequenceCompletes() async throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("--a-b--|", values: ["a": 1, "b": 2])
@@ -19,6 +20,8 @@ import Testing
         #expect(received.value == ["1@2", "2@4", "end@7"])
         assertMarbles(xs.subscriptions, "^------!")
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func throwsTheSequencesErrorAfterItsElements() async {
         let scheduler = TestScheduler(initialClock: 0)
@@ -38,6 +41,8 @@ import Testing
         assertMarbles(xs.subscriptions, "^--!")
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func subscribesWhenReadAndBuffersUntilIterated() async throws {
         let subject = PublishSubject<Int>()
         let stream = subject.values
@@ -52,6 +57,8 @@ import Testing
         #expect(received == [1, 2])
         #expect(!subject.hasObservers)
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func cancellingTheConsumingTaskDisposesTheSubscriptionAndThrowsCancellationError() async {
         let scheduler = TestScheduler(initialClock: 0)
@@ -72,6 +79,8 @@ import Testing
         assertMarbles(xs.subscriptions, "^--!")
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func leavingTheLoopDisposesTheSubscription() async throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("-a-b-c", values: ["a": 1, "b": 2, "c": 3])
@@ -88,6 +97,8 @@ import Testing
         #expect(try found.result?.get() == 2)
         assertMarbles(xs.subscriptions, "^--!")
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func droppingTheStreamDisposesTheSubscriptionAndReleasesTheSource() {
         let log = SharedLog()

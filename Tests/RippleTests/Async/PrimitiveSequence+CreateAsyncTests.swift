@@ -8,6 +8,8 @@ import Testing
 @Suite struct PrimitiveSequenceCreateAsyncTests {
     @TaskLocal static var requestID: Int?
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func singleSucceedsWithWhatTheWorkReturns() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -19,6 +21,8 @@ import Testing
         }
         #expect(result.events == [.next(250, "done"), .completed(250)])
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func singleFailsWithWhatTheWorkThrows() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -32,6 +36,8 @@ import Testing
         #expect(result.events == [.error(205, TestError())])
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func maybeCompletesWithoutAnElementWhenTheWorkReturnsNil() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -43,6 +49,8 @@ import Testing
         #expect(failed.events == [.error(200, TestError())])
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func completableCompletesWhenTheWorkReturns() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -51,6 +59,8 @@ import Testing
         #expect(completed.events == [.completed(203)])
         #expect(failed.events == [.error(200, TestError())])
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func eachSubscriptionRunsTheWorkAgain() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -62,6 +72,8 @@ import Testing
         #expect(first.events == [.next(0, 1), .completed(0)])
         #expect(second.events == [.next(0, 2), .completed(0)])
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test(arguments: [false, true])
     func disposingCancelsTheTaskAndReleasesTheWork(detached: Bool) {
@@ -90,6 +102,8 @@ import Testing
         scheduler.assertNothingPending()
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test(arguments: [false, true])
     func onlyAnAttachedTaskInheritsTaskLocalValues(detached: Bool) async throws {
         let single = Single<Int?>.create(detached: detached) { Self.requestID }
@@ -98,6 +112,8 @@ import Testing
         }
         #expect(value == (detached ? nil : 7))
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test(arguments: [false, true])
     func theTaskRunsWithTheGivenPriority(detached: Bool) async throws {

@@ -5,6 +5,7 @@ import Testing
 /// `Single.value`, `Maybe.value` and `Completable.value`, awaited by tasks that a `TestScheduler`
 /// runs, with the subscription logs of the sources.
 @Suite struct PrimitiveSequenceValueTests {
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func singleValueReturnsTheElement() async throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable("---(a|)", values: ["a": 42])
@@ -15,6 +16,8 @@ import Testing
         assertMarbles(xs.subscriptions, "^--!")
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func singleValueThrowsTheError() async {
         let scheduler = TestScheduler(initialClock: 0)
         let value = Outcome<Int>()
@@ -23,6 +26,8 @@ import Testing
         #expect(throws: TestError()) { try value.result?.get() }
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func singleValueOfAnEmptySequenceThrowsNoElements() async {
         let scheduler = TestScheduler(initialClock: 0)
         let value = Outcome<Int>()
@@ -30,6 +35,8 @@ import Testing
         await scheduler.run()
         #expect(throws: RxError.noElements) { try value.result?.get() }
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func maybeValueReturnsTheElementOrNil() async throws {
         let scheduler = TestScheduler(initialClock: 0)
@@ -45,6 +52,8 @@ import Testing
         #expect(throws: TestError()) { try failed.result?.get() }
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+
     @Test func completableValueReturnsOnCompletionOrThrows() async throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Never> = scheduler.createColdObservable([.completed(2)])
@@ -58,6 +67,8 @@ import Testing
         #expect(throws: TestError()) { try failed.result?.get() }
         assertMarbles(xs.subscriptions, "^-!")
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test(arguments: ["single", "maybe", "completable"])
     func cancellingTheAwaitingTaskDisposesTheSubscriptionAndThrowsCancellationError(_ trait: String) async {
@@ -79,6 +90,8 @@ import Testing
         assertMarbles(xs.subscriptions, "^-!")
         scheduler.assertNothingPending()
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 
     @Test func anAlreadyCancelledTaskDoesNotSubscribe() async {
         let scheduler = TestScheduler(initialClock: 0)
