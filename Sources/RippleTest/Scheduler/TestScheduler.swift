@@ -110,8 +110,8 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     }
 
     /// Runs the async jobs that the previous step started or woke, and those they start or wake,
-    /// until every one is suspended or done. More than ``asyncJobLimit`` in one step fails the
-    /// test and stops the scheduler.
+    /// until every one is suspended or done. More than 100,000 in one step fails the test and
+    /// stops the scheduler.
     public override func settle() {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
         if !asyncWork.jobs.runJobs(limit: Self.asyncJobLimit) {

@@ -71,7 +71,9 @@ public struct TestSchedulerClock: Clock, Sendable {
 
     /// Suspends until the scheduler's virtual time reaches `deadline` (rounded up to a tick).
     ///
-    /// - Parameter tolerance: Ignored: virtual time is exact.
+    /// - Parameters:
+    ///   - deadline: The instant to wake at.
+    ///   - tolerance: Ignored: virtual time is exact.
     /// - Throws: `CancellationError` if the task is cancelled, before or while it sleeps, or if
     ///   the scheduler is gone.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
