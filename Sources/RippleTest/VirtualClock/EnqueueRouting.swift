@@ -31,8 +31,11 @@ enum EnqueueRouting {
 
     /// Routes the jobs this thread enqueues to `queue` until ``endRouting(restoring:)``, which
     /// takes what this returns (the routing in force before).
+    /// Where the scheduler cannot run jobs itself (before macOS 14, iOS 17, tvOS 17, watchOS 10),
+    /// nothing is routed.
     static func beginRouting(to queue: AsyncJobQueue) -> Routing {
         let previous = Routing(queue: pthread_getspecific(routingKey))
+        guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return previous }
         if isInstalled {
             pthread_setspecific(routingKey, Unmanaged.passUnretained(queue).toOpaque())
         }
