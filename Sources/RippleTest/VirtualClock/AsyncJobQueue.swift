@@ -32,8 +32,9 @@ final class AsyncJobQueue: @unchecked Sendable {
     ///   jobs are running (from one of them) runs nothing and returns true.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     func runJobs(limit: Int) -> Bool {
+        // One lock when there is nothing to run: the scheduler settles before every item.
         let mayRun = state.withLock { state -> Bool in
-            if state.isRunning { return false }
+            if state.isRunning || state.jobs.isEmpty { return false }
             state.isRunning = true
             return true
         }
