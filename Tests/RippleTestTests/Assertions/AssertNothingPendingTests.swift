@@ -14,7 +14,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func listsActionsSleepsAndJobsLeft() async {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock

@@ -27,7 +27,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func aSleepResumesInOrderWithTheWorkDueAtTheSameTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -49,7 +48,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func wokenWorkRunsToItsNextSuspensionBeforeTimeMovesOn() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -76,7 +74,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func advanceToStopsAtItsTimeWithTheWakingTaskSuspendedAgain() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -95,7 +92,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func durationsRoundUpToWholeTicks() async {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.5)
         let clock = scheduler.virtualClock
@@ -111,7 +107,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func aDeadlineInThePastResumesAfterTheWorkDueNow() {
         let scheduler = TestScheduler(initialClock: 100)
         let clock = scheduler.virtualClock
@@ -126,7 +121,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func observablesAndAsyncCodeShareOneTimeline() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -146,7 +140,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func asyncWorkStartedByABridgeRunsInVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -161,7 +154,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func disposingABridgeCancelsItsSleepingTask() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -183,7 +175,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func cancellingASleepingTaskResumesItWithCancellationErrorAndLeavesNothingPending() async {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -205,7 +196,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func aCancelledTaskDoesNotSleep() async {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -221,7 +211,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func sleepsLeftWhenTheSchedulerGoesAwayEndWithCancellationError() async {
         var scheduler: TestScheduler? = TestScheduler(initialClock: 0)
         let clock = scheduler!.virtualClock
@@ -238,7 +227,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func tasksStartedButNeverRunAreHandedToTheGlobalExecutorWhenTheSchedulerGoesAway() async throws {
         var scheduler: TestScheduler? = TestScheduler(initialClock: 0)
         let task = scheduler!.task { 7 }
@@ -248,7 +236,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func asyncWorkThatNeverSettlesFailsTheTestAndStopsTheScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let spinning = scheduler.task {

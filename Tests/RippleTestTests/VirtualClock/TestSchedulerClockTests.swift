@@ -15,7 +15,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func instantsAreDurationsSinceTickZero() {
         let start = TestSchedulerClock.Instant(offset: .seconds(2))
         let later = start.advanced(by: .milliseconds(500))
@@ -26,7 +25,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func aSleepEndsOnTheFirstTickAtOrAfterItsDeadline() async {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.25)
         let clock = scheduler.virtualClock
@@ -42,7 +40,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func farDeadlinesAreClampedInsteadOfOverflowing() async {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let clock = scheduler.virtualClock

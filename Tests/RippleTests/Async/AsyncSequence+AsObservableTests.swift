@@ -15,7 +15,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func anErrorFailsTheObservable() {
         let scheduler = TestScheduler(initialClock: 0)
         let ticks = Ticks(clock: scheduler.virtualClock, count: 3, failAfter: 2)
@@ -24,7 +23,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func cancellationErrorCompletesTheObservable() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = AsyncThrowingStream<Int, Swift.Error> { continuation in
@@ -36,7 +34,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func disposingCancelsTheTaskAndReleasesTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let log = SharedLog()
@@ -53,7 +50,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func eachSubscriptionIteratesTheSequenceAgain() {
         let scheduler = TestScheduler(initialClock: 0)
         let ticks = Ticks(clock: scheduler.virtualClock, count: 2).asObservable()
@@ -66,8 +62,15 @@ import Testing
         #expect(second.events == [.next(25, 1), .next(35, 2), .completed(35)])
     }
 
-    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    /// Only the sequence crosses into the task; its elements are made there and need not be
+    /// `Sendable` (this compiles in the Swift 6 mode).
+    @Test func elementsNeedNotBeSendable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Boxes(count: 2).asObservable().map(\.value) }
+        #expect(result.events == [.next(200, 1), .next(200, 2), .completed(200)])
+    }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func theTaskRunsWithTheGivenPriority() {
         let scheduler = TestScheduler(initialClock: 0)
         let priorities = PriorityProbe()
@@ -136,5 +139,36 @@ struct PriorityProbe: AsyncSequence, Sendable {
 
     func makeAsyncIterator() -> Iterator {
         Iterator()
+    }
+}
+
+/// A mutable, non-`Sendable` value.
+final class Box {
+    var value: Int
+
+    init(_ value: Int) {
+        self.value = value
+    }
+}
+
+/// Yields `count` new boxes: a `Sendable` sequence of non-`Sendable` elements.
+struct Boxes: AsyncSequence, Sendable {
+    typealias Element = Box
+
+    let count: Int
+
+    struct Iterator: AsyncIteratorProtocol {
+        let count: Int
+        var made = 0
+
+        mutating func next() async -> Box? {
+            guard made < count else { return nil }
+            made += 1
+            return Box(made)
+        }
+    }
+
+    func makeAsyncIterator() -> Iterator {
+        Iterator(count: count)
     }
 }

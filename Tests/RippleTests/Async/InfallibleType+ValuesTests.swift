@@ -22,7 +22,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func cancellingTheConsumingTaskDisposesTheSubscriptionAndEndsTheLoop() async {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("-a---b", values: ["a": 1, "b": 2])
@@ -41,7 +40,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func droppingTheStreamDisposesTheSubscription() {
         let subject = PublishSubject<Int>()
         var stream: AsyncStream<Int>? = subject.asInfallible(onErrorJustReturn: 0).values

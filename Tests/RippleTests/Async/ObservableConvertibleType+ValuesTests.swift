@@ -22,7 +22,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func throwsTheSequencesErrorAfterItsElements() async {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("-a-#", values: ["a": 1], errors: ["#": TestError()])
@@ -42,7 +41,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func subscribesWhenReadAndBuffersUntilIterated() async throws {
         let subject = PublishSubject<Int>()
         let stream = subject.values
@@ -59,7 +57,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func cancellingTheConsumingTaskDisposesTheSubscriptionAndThrowsCancellationError() async {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("-a----b", values: ["a": 1, "b": 2])
@@ -80,7 +77,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func leavingTheLoopDisposesTheSubscription() async throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("-a-b-c", values: ["a": 1, "b": 2, "c": 3])
@@ -99,7 +95,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func droppingTheStreamDisposesTheSubscriptionAndReleasesTheSource() {
         let log = SharedLog()
         weak var weakResource: Resource?

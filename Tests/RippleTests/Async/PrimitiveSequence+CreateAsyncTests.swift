@@ -9,7 +9,6 @@ import Testing
     @TaskLocal static var requestID: Int?
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func singleSucceedsWithWhatTheWorkReturns() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -23,7 +22,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func singleFailsWithWhatTheWorkThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -37,7 +35,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func maybeCompletesWithoutAnElementWhenTheWorkReturnsNil() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -50,7 +47,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func completableCompletesWhenTheWorkReturns() {
         let scheduler = TestScheduler(initialClock: 0)
         let clock = scheduler.virtualClock
@@ -60,8 +56,15 @@ import Testing
         #expect(failed.events == [.error(200, TestError())])
     }
 
-    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    /// The element is made in the task and handed to the observer there: it need not be
+    /// `Sendable` (this compiles in the Swift 6 mode).
+    @Test func theElementNeedNotBeSendable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Single.create { Box(3) }.map(\.value) }
+        #expect(result.events == [.next(200, 3), .completed(200)])
+    }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func eachSubscriptionRunsTheWorkAgain() {
         let scheduler = TestScheduler(initialClock: 0)
         let calls = Locked(0)
@@ -74,7 +77,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test(arguments: [false, true])
     func disposingCancelsTheTaskAndReleasesTheWork(detached: Bool) {
         let scheduler = TestScheduler(initialClock: 0)
@@ -103,7 +105,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test(arguments: [false, true])
     func onlyAnAttachedTaskInheritsTaskLocalValues(detached: Bool) async throws {
         let single = Single<Int?>.create(detached: detached) { Self.requestID }
@@ -114,7 +115,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test(arguments: [false, true])
     func theTaskRunsWithTheGivenPriority(detached: Bool) async throws {
         let single = Single.create(detached: detached, priority: .low) { Task.currentPriority }

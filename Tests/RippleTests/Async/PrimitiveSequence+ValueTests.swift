@@ -17,7 +17,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func singleValueThrowsTheError() async {
         let scheduler = TestScheduler(initialClock: 0)
         let value = Outcome<Int>()
@@ -27,7 +26,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func singleValueOfAnEmptySequenceThrowsNoElements() async {
         let scheduler = TestScheduler(initialClock: 0)
         let value = Outcome<Int>()
@@ -37,7 +35,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func maybeValueReturnsTheElementOrNil() async throws {
         let scheduler = TestScheduler(initialClock: 0)
         let element = Outcome<Int?>()
@@ -53,7 +50,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func completableValueReturnsOnCompletionOrThrows() async throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Never> = scheduler.createColdObservable([.completed(2)])
@@ -69,7 +65,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test(arguments: ["single", "maybe", "completable"])
     func cancellingTheAwaitingTaskDisposesTheSubscriptionAndThrowsCancellationError(_ trait: String) async {
         let scheduler = TestScheduler(initialClock: 0)
@@ -92,7 +87,6 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-
     @Test func anAlreadyCancelledTaskDoesNotSubscribe() async {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable("-(a|)", values: ["a": 1])
