@@ -25,6 +25,7 @@ ORDER = [
     "subscribe and dispose a map chain",
     "virtual time: scheduled actions",
     "virtual time: hot events through map/filter",
+    "virtual time: sleeps resumed",
 ]
 
 
