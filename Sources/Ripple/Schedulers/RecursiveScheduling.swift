@@ -61,7 +61,12 @@ final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State: Sendabl
 extension ImmediateSchedulerType {
     /// Schedules `action`, which may call `recurse` to run again with a new state.
     public func scheduleRecursive<State: Sendable>(_ state: State, action: @escaping @Sendable (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
-        RecursiveImmediateScheduling(scheduler: self, action: action).start(state)
+        if self is CurrentThreadScheduler {
+            // The steps of `of`, `from`, `range` and the other generating sequences: one object
+            // runs every step, instead of scheduling each anew.
+            return CurrentThreadScheduler.scheduleRecursive(state, action: action)
+        }
+        return RecursiveImmediateScheduling(scheduler: self, action: action).start(state)
     }
 }
 
