@@ -38,13 +38,13 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         return trampoline.run { action(state) }
     }
 
-    /// Runs `action` with `state` as a step of this thread's trampoline; the action may call
-    /// `recurse` to run another step later, in turn with the trampoline's other work, as if it
+    /// Runs `stepper`'s first step as a step of this thread's trampoline; each step may call
+    /// `recurse` to run another one later, in turn with the trampoline's other work, as if it
     /// were scheduled anew. The steps reuse one object, so they allocate nothing.
-    static func scheduleRecursive<State>(_ state: State, action: @escaping (State, _ recurse: (State) -> Void) -> Void) -> Disposable {
-        let recursion = TrampolineRecursion(trampoline: Trampoline.forCurrentThread(), action: action)
-        recursion.schedule(state)
-        return recursion
+    static func scheduleSteps(_ stepper: any RecursiveStepper) -> Disposable {
+        let steps = TrampolineSteps(trampoline: Trampoline.forCurrentThread(), stepper: stepper)
+        steps.scheduleStep()
+        return steps
     }
 
     /// Runs `body` with the trampoline active on this thread, then drains what it queued.
@@ -145,28 +145,25 @@ private final class TrampolineAction: TrampolineWork, Cancelable, @unchecked Sen
     }
 }
 
-/// A recursive action on one thread's trampoline (``CurrentThreadScheduler/scheduleRecursive(_:action:)``).
+/// The steps of a recursive action on one thread's trampoline
+/// (`CurrentThreadScheduler.scheduleSteps(_:)`).
 ///
-/// Each step is one turn of the trampoline, queued when `recurse` is called, so sequences that
-/// share the trampoline take turns as in RxSwift. The steps reuse this object: it queues itself
-/// once per step, and the states wait in a ring in the same order. Disposing it, from any thread,
-/// stops the steps that have not started.
-private final class TrampolineRecursion<State>: TrampolineWork, Cancelable {
-    // `action` and `states` are only touched on the thread that owns `trampoline` (steps run
-    // there, and `recurse` is only called during a step); `disposed` is guarded by the striped
-    // lock for `self`, since disposal may come from any thread.
+/// Each step is one turn of the trampoline, queued when the step before calls `recurse`, so
+/// sequences that share the trampoline take turns as in RxSwift. The steps reuse this object: it
+/// queues itself once per pending step. Disposing it, from any thread, stops the steps that have
+/// not started.
+private final class TrampolineSteps: TrampolineWork, Cancelable {
+    // `stepper` and `pendingSteps` are only touched on the thread that owns `trampoline` (steps
+    // run there, and `recurse` is only called during a step); `disposed` is guarded by the
+    // striped lock for `self`, since disposal may come from any thread.
     private let trampoline: Trampoline
-    private var action: ((State, (State) -> Void) -> Void)?
-    private var states = ElementRing<State>(capacity: 1)
+    private var stepper: (any RecursiveStepper)?
+    private var pendingSteps = 0
     private var disposed = false
 
-    init(trampoline: Trampoline, action: @escaping (State, (State) -> Void) -> Void) {
+    init(trampoline: Trampoline, stepper: any RecursiveStepper) {
         self.trampoline = trampoline
-        self.action = action
-    }
-
-    deinit {
-        states.deallocate()
+        self.stepper = stepper
     }
 
     var isDisposed: Bool {
@@ -177,9 +174,9 @@ private final class TrampolineRecursion<State>: TrampolineWork, Cancelable {
         StripedLock.withLock(for: self) { disposed = true }
     }
 
-    /// Queues a step with `state`, or runs it at once if the trampoline is idle.
-    func schedule(_ state: State) {
-        states.enqueue(state)
+    /// Queues a step, or runs it at once if the trampoline is idle.
+    func scheduleStep() {
+        pendingSteps += 1
         if trampoline.isActive {
             trampoline.enqueue(self)
         } else {
@@ -188,16 +185,16 @@ private final class TrampolineRecursion<State>: TrampolineWork, Cancelable {
     }
 
     override func run() {
-        let state = states.dequeue()
-        if let action, !isDisposed {
-            action(state) { next in
-                states.enqueue(next)
+        pendingSteps -= 1
+        if let stepper, !isDisposed {
+            stepper.step {
+                pendingSteps += 1
                 trampoline.enqueue(self)
             }
         }
-        // With no step queued the action cannot run again: release what it holds.
-        if states.isEmpty {
-            action = nil
+        // With no step queued the stepper cannot run again: release it.
+        if pendingSteps == 0 {
+            stepper = nil
         }
     }
 }
