@@ -4,7 +4,7 @@ extension BlockingObservable {
     /// Blocks until the sequence terminates and returns all its elements.
     ///
     /// - Throws: The sequence's error, `RxError.timeout`, or
-    ///   `RxError.argumentOutOfRange` for an invalid timeout.
+    ///   `RxError.argumentOutOfRange` for a negative or NaN timeout.
     public func toArray() throws -> [Element] {
         try materializeResult().elementsOrThrow()
     }
@@ -13,7 +13,7 @@ extension BlockingObservable {
     /// returns that element; returns `nil` if the sequence completes empty.
     ///
     /// - Throws: The sequence's error if it fails before its first element, `RxError.timeout`, or
-    ///   `RxError.argumentOutOfRange` for an invalid timeout.
+    ///   `RxError.argumentOutOfRange` for a negative or NaN timeout.
     public func first() throws -> Element? {
         try materializeResult(stoppingAfter: 1).elementsOrThrow().first
     }
@@ -22,7 +22,7 @@ extension BlockingObservable {
     /// completes empty.
     ///
     /// - Throws: The sequence's error, `RxError.timeout`, or
-    ///   `RxError.argumentOutOfRange` for an invalid timeout.
+    ///   `RxError.argumentOutOfRange` for a negative or NaN timeout.
     public func last() throws -> Element? {
         try materializeResult().elementsOrThrow().last
     }
@@ -31,7 +31,7 @@ extension BlockingObservable {
     ///
     /// - Throws: `RxError.noElements` if it completes empty, `RxError.moreThanOneElement` as soon
     ///   as a second element arrives (the subscription is then disposed), the sequence's error,
-    ///   `RxError.timeout`, or `RxError.argumentOutOfRange` for an invalid timeout.
+    ///   `RxError.timeout`, or `RxError.argumentOutOfRange` for a negative or NaN timeout.
     public func single() throws -> Element {
         try single { _ in true }
     }
@@ -44,7 +44,7 @@ extension BlockingObservable {
     /// - Throws: `RxError.noElements` if no element satisfies `predicate`,
     ///   `RxError.moreThanOneElement` as soon as a second one does (the subscription is then
     ///   disposed), an error `predicate` throws, the sequence's error, `RxError.timeout`, or
-    ///   `RxError.argumentOutOfRange` for an invalid timeout.
+    ///   `RxError.argumentOutOfRange` for a negative or NaN timeout.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
         let elements = try materializeResult(stoppingAfter: 2, keeping: predicate).elementsOrThrow()
         guard elements.count < 2 else { throw RxError.moreThanOneElement }
@@ -54,9 +54,9 @@ extension BlockingObservable {
 
     /// Blocks until the sequence terminates and returns how it ended: `.completed` with its
     /// elements, or `.failed` with the elements emitted before its error. A timeout gives
-    /// `.failed` with the elements received until then and `RxError.timeout`; an invalid timeout
-    /// (see `toBlocking(timeout:)`) gives `.failed` with no elements and
-    /// `RxError.argumentOutOfRange`, without subscribing.
+    /// `.failed` with the elements received until then and `RxError.timeout`; a negative or NaN
+    /// timeout gives `.failed` with no elements and `RxError.argumentOutOfRange`, without
+    /// subscribing.
     public func materialize() -> MaterializedSequenceResult<Element> {
         materializeResult()
     }
@@ -69,7 +69,7 @@ extension BlockingObservable {
         stoppingAfter limit: Int? = nil,
         keeping predicate: @escaping (Element) throws -> Bool = { _ in true }
     ) -> MaterializedSequenceResult<Element> {
-        if let timeout, !(timeout >= 0 && timeout < .infinity) {
+        if let timeout, !(timeout >= 0) {
             return .failed(elements: [], error: RxError.argumentOutOfRange)
         }
         let collector = BlockingCollector(limit: limit, predicate: predicate)
