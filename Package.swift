@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "RippleTest", targets: ["RippleTest"]),
         .library(name: "RippleBlocking", targets: ["RippleBlocking"]),
         .library(name: "RippleMockable", targets: ["RippleMockable"]),
+        .library(name: "RippleRelay", targets: ["RippleRelay"]),
         .library(name: "RippleMocks", targets: ["RippleMocks"]),
         .library(name: "RippleCocoa", targets: ["RippleCocoa"]),
         .library(name: "RippleNimble", targets: ["RippleNimble"]),
@@ -46,6 +47,8 @@ let package = Package(
         ),
         .target(name: "RippleBlocking", dependencies: ["Ripple"], swiftSettings: strictSettings),
         .target(name: "RippleCocoa", dependencies: ["Ripple"], swiftSettings: strictSettings),
+        // Re-exports Ripple under a name of its own, for `-module-alias RxRelay=RippleRelay`.
+        .target(name: "RippleRelay", dependencies: ["Ripple"], swiftSettings: strictSettings),
         .macro(
             name: "RippleMocksMacros",
             dependencies: [

@@ -33,6 +33,7 @@ let examples: [(name: String, dependencies: [Target.Dependency], testDependencie
     ("Lights", [ripple, rippleMockable], [ripple, rippleBlocking, rippleMocks, rippleNimble, quick, nimble]),
     ("AddPost", [ripple, rippleCocoa], [ripple, rippleCocoa, rippleTest]),
     ("Verification", [rippleMockable], [rippleMocks]),
+    ("Search", [ripple], [ripple, rippleTest]),
 ]
 
 let package = Package(

@@ -9,13 +9,16 @@ private let unlimitedTimeout: TimeInterval = 3_153_600_000
 /// the sequence ended, and lets the calling thread wait for that.
 ///
 /// The calling thread waits on `condition`; events, the subscription's arrival and the end of a
-/// disposal signal it. After the wait, the collector disposes the subscription and waits until
-/// no event is being handled and no disposal is in progress on another thread, so nothing of the
-/// call is still running when it returns.
+/// disposal signal it. On the main thread it first runs the run loop instead, as RxBlocking does,
+/// so that work on the main queue (`MainScheduler`) keeps running while it waits; the event that
+/// ends the wait wakes the run loop. After the wait, the collector disposes the subscription and
+/// waits until no event is being handled and no disposal is in progress on another thread, so
+/// nothing of the call is still running when it returns.
 final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `elements`, `outcome`, `eventsInProgress` and `upstream` are guarded by
-    // `condition`. `predicate` is called outside it, only while `outcome` is nil, and the waiting
-    // thread does not return while a call is in progress (`eventsInProgress`).
+    // @unchecked Sendable: `elements`, `outcome`, `eventsInProgress`, `upstream` and
+    // `isRunningMainRunLoop` are guarded by `condition`. `predicate` is called outside it, only
+    // while `outcome` is nil, and the waiting thread does not return while a call is in progress
+    // (`eventsInProgress`).
 
     private enum Upstream {
         /// Not subscribed yet.
@@ -37,6 +40,8 @@ final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
     private var outcome: Error??
     private var eventsInProgress = 0
     private var upstream = Upstream.pending
+    /// Whether the waiting thread is running the main run loop, which the end of the wait must wake.
+    private var isRunningMainRunLoop = false
 
     /// A collector that keeps the elements satisfying `predicate` and is done after `limit` of them.
     init(limit: Int?, predicate: @escaping (Element) throws -> Bool) {
@@ -77,6 +82,9 @@ final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
     /// subscription, and returns what was collected.
     func waitForResult(timeout: TimeInterval?) -> MaterializedSequenceResult<Element> {
         let deadline = timeout.flatMap { $0 < unlimitedTimeout ? Date(timeIntervalSinceNow: $0) : nil }
+        if Thread.isMainThread {
+            runMainRunLoop(until: deadline)
+        }
         condition.lock()
         while outcome == nil {
             if let deadline {
@@ -104,6 +112,33 @@ final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
         return result
     }
 
+    /// Runs the current (main) run loop, which also runs the main dispatch queue, until the
+    /// collector is done or `deadline` passes. Returns at once when the run loop cannot run: when
+    /// the call is made from a block that the main queue is running, which no run loop can
+    /// service again; the condition variable then does the waiting.
+    private func runMainRunLoop(until deadline: Date?) {
+        condition.lock()
+        isRunningMainRunLoop = true
+        condition.unlock()
+        defer {
+            condition.lock()
+            isRunningMainRunLoop = false
+            condition.unlock()
+        }
+        let limit = deadline ?? .distantFuture
+        while limit > Date() {
+            condition.lock()
+            let isDone = outcome != nil
+            condition.unlock()
+            guard !isDone, RunLoop.current.run(mode: .default, before: limit) else { return }
+        }
+    }
+
+    /// Ends the wait of a thread running the main run loop: a block on the main queue wakes it.
+    private func wakeMainRunLoop() {
+        DispatchQueue.main.async {}
+    }
+
     private func receive(_ element: Element) {
         condition.lock()
         guard outcome == nil else {
@@ -118,6 +153,7 @@ final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
         condition.lock()
         eventsInProgress -= 1
         var isDone = false
+        var wakesRunLoop = false
         if outcome == nil {
             switch kept {
             case .success(true):
@@ -132,9 +168,13 @@ final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
                 outcome = .some(error)
                 isDone = true
             }
+            wakesRunLoop = isDone && isRunningMainRunLoop
         }
         condition.broadcast()
         condition.unlock()
+        if wakesRunLoop {
+            wakeMainRunLoop()
+        }
         if isDone {
             disposeUpstream()
         }
@@ -142,11 +182,16 @@ final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
 
     private func finish(with error: Error?) {
         condition.lock()
+        var wakesRunLoop = false
         if outcome == nil {
             outcome = .some(error)
+            wakesRunLoop = isRunningMainRunLoop
             condition.broadcast()
         }
         condition.unlock()
+        if wakesRunLoop {
+            wakeMainRunLoop()
+        }
     }
 
     /// Disposes the subscription now, or when it arrives; only the first call does anything.

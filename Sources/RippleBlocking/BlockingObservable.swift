@@ -13,10 +13,17 @@ import Ripple
 /// subscribed on the calling thread cannot be interrupted.
 ///
 /// ## How it waits
-/// No run loop is involved: the calling thread subscribes, then waits on a condition variable that
-/// the source's events signal. So the operators work from XCTest and from Swift Testing tests
-/// running in parallel on background threads, with sources that emit synchronously while being
-/// subscribed, on the calling thread, or on other threads and schedulers.
+/// The calling thread subscribes, then waits on a condition variable that the source's events
+/// signal. So the operators work from XCTest and from Swift Testing tests running in parallel on
+/// background threads, with sources that emit synchronously while being subscribed, on the calling
+/// thread, or on other threads and schedulers.
+///
+/// On the main thread, as in RxBlocking, the operator runs the run loop while it waits, so the
+/// main queue keeps running: sources on `MainScheduler` (`just(_:scheduler:)`, `delay`,
+/// `observe(on:)`) deliver, and
+/// `Observable.just(42, scheduler: MainScheduler.instance).toBlocking().toArray()` returns `[42]`.
+/// Inside a block that the main queue is running (`DispatchQueue.main.async { ... }`), the main
+/// queue cannot run again until the block returns, so the operator waits without the run loop.
 ///
 /// The subscription runs inside the calling thread's current-thread trampoline, as in RxBlocking,
 /// so ``first()`` stops a synchronous source such as `Observable.of` after its first element. When
@@ -29,7 +36,8 @@ import Ripple
 /// thread to deliver, nothing arrives: it can only time out, or, without a timeout, hang forever.
 /// That happens when the source
 /// - delivers on a serial queue or scheduler that the calling code is running on (for example
-///   `observe(on: MainScheduler.instance)` with the blocking call made on the main thread), or
+///   `observe(on: MainScheduler.instance)` with the blocking call made from a block the main
+///   queue is running, or a serial dispatch queue scheduler whose queue makes the call), or
 /// - is a subject whose events are being delivered on the calling thread, from inside whose
 ///   observer the blocking call is made (another thread's events then wait for that delivery
 ///   to end), or

@@ -71,7 +71,7 @@ func virtualTimeWorkloads() -> [Workload] {
 }
 
 /// The times 1...count in a scrambled order (7919 is a prime, so it is coprime with the counts).
-private func scrambledTimes(_ count: Int) -> [Int] {
+func scrambledTimes(_ count: Int) -> [Int] {
     (0..<count).map { ($0 &* 7919) % count + 1 }
 }
 

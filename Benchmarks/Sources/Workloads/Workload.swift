@@ -46,11 +46,14 @@ public struct Workload {
     }
 }
 
-/// Every workload of issues 8 and 17, on Ripple and on its peer.
+/// Every workload of issues 8 and 17, on Ripple and on its peer, and the virtual-clock sleeps of
+/// issue 14.
 public func allWorkloads() -> [Workload] {
-    pumpWorkloads() + mapFilterChainWorkloads() + flatMapWorkloads() + combineLatestWorkloads()
+    let workloads = pumpWorkloads() + mapFilterChainWorkloads() + flatMapWorkloads() + combineLatestWorkloads()
         + subscribeDisposeWorkloads() + virtualTimeWorkloads() + synchronousFromWorkloads()
         + liveInnersWorkloads()
+    guard #available(macOS 14.0, *) else { return workloads }
+    return workloads + virtualClockWorkloads()
 }
 
 /// A sink for results, so the optimizer cannot drop the work that produced them.

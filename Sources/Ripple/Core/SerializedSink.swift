@@ -1,76 +1,89 @@
-/// A sink fed by several upstream sequences (or an upstream and a scheduler), which may call it
-/// from different threads: every piece of work goes through one delivery gate, so state
-/// updates and the events they forward happen one at a time, without holding a lock while
-/// calling downstream.
+/// A sink fed by several inputs (upstream sources, a scheduler's timer) that may call it from
+/// different threads: each input arrives through a ``SinkPort``, and every port's handler runs
+/// holding the sink's delivery turn (``GateState``), so state updates and the events they forward
+/// happen one at a time, without holding a lock while calling downstream.
 ///
-/// Subclasses describe their work as a `Work` value (usually an enum of "which source, which
-/// event"), call ``submit(_:)`` from their upstream observers, and implement ``process(_:)``.
-/// Submitting allocates nothing unless another thread is busy in the sink.
+/// A sink creates one port per input when it subscribes, each with the one method that handles
+/// that input, whether it arrives now or (rarely) later:
 ///
-/// The uncontended path touches only the gate's non-generic ``GateState``; the queue of `Work`
-/// is used only when another thread is delivering. Element paths can also skip building `Work`
-/// (a generic enum, whose construction looks up its metadata) with ``submit(_:now:)``.
-class SerializedSink<Work, Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `gate` guards its state and `pending`; state that subclasses touch only
-    // in `process(_:)` (or in the bodies given to `submit(_:now:)`) is serialized by the gate.
-    private let gate = LockedState(GateState())
-    private var pending = Queue<Work>()
+/// ```swift
+/// let source = port { [unowned self] (event: Event<Element>) in handleSource(event) }
+/// let other = port { [unowned self] (event: Event<Other>) in handleOther(event) }
+/// ```
+///
+/// A thread that finds another one delivering waits for its turn; only when waiting would
+/// deadlock (see ``WaitGraph``) is the input queued, and the owner of the turn handles it before
+/// passing the turn on. Sending through a port allocates nothing unless the input is queued.
+class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `turns` is a lock and the gate it guards; what subclasses touch only in
+    // port handlers is serialized by the gate.
+    private let turns = LockedState(Turns())
 
-    /// Runs `process(work)` now, or after the work already in progress on another thread.
+    /// A port whose inputs `handler` handles, holding the sink's turn. The port keeps the sink
+    /// alive, so `handler` captures it `unowned`.
+    final func port<Input>(_ handler: @escaping (Input) -> Void) -> SinkPort<Input, Observer> {
+        SinkPort(sink: self, handler: handler)
+    }
+
+    /// Runs `handler(input)` holding the turn: now, after waiting for it, or later, when waiting
+    /// would deadlock.
+    @inline(__always)
+    fileprivate final func deliver<Input>(_ input: Input, to handler: @escaping (Input) -> Void) {
+        turns.holdingTurn(run: { handler(input) }, orDefer: { handler(input) })
+    }
+
+    /// Runs `body` holding the turn, or defers `work` (which does what `body` does) when waiting
+    /// would deadlock.
+    @inline(__always)
+    fileprivate final func holdingTurn(run body: () -> Void, orQueue work: @autoclosure () -> () -> Void) {
+        turns.holdingTurn(run: body, orDefer: work())
+    }
+}
+
+/// One input of a ``GatedSink`` — the events of one source, the firings of a timer — with the
+/// handler that processes it holding the sink's turn. `Sendable`, so a scheduler's action or
+/// another thread's source may send through it.
+struct SinkPort<Input, Observer: ObserverType>: @unchecked Sendable {
+    // @unchecked Sendable: the handler only runs holding the sink's turn, whichever thread sends.
+    fileprivate let sink: GatedSink<Observer>
+    fileprivate let handler: (Input) -> Void
+
+    /// Hands `input` to the port's handler, holding the sink's turn.
+    @inline(__always)
+    func send(_ input: Input) {
+        sink.deliver(input, to: handler)
+    }
+}
+
+/// The ports of a source whose elements a sink handles apart from its terminal events, so that
+/// an element reaches its handler without an ``Event`` around it.
+struct SourcePorts<Element, Observer: ObserverType>: ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: both are ports.
+    let elements: SinkPort<Element, Observer>
+    let events: SinkPort<Event<Element>, Observer>
+
+    func on(_ event: Event<Element>) {
+        events.send(event)
+    }
+
+    func onNext(_ element: Element) {
+        elements.send(element)
+    }
+}
+
+/// The transitional form of ``GatedSink``: work described as a `Work` value, handled by
+/// ``process(_:)``. Sinks move to ports; this goes once none is left.
+class SerializedSink<Work, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: no state beyond GatedSink's.
+
+    /// Runs `process(work)` holding the turn.
     final func submit(_ work: Work) {
         submit(work, now: { process(work) })
     }
 
-    /// Runs `body` now if this thread may deliver; otherwise queues `work`, which another thread
-    /// hands to ``process(_:)`` once the work in progress is done.
-    ///
-    /// `body` must do what `process(work)` would do (starting with `guard !isStopped`).
+    /// Runs `body` holding the turn; `work` is what `process` would handle if it has to wait.
     final func submit(_ work: @autoclosure () -> Work, now body: () -> Void) {
-        let caller = ThreadIdentity.current
-        gate.lock()
-        let admission = gate.withStateWhileLocked { $0.admit(caller) }
-        guard case .deliverNow(let isOutermost) = admission else {
-            enqueueUnlocking(work())
-            return
-        }
-        gate.unlock()
-        body()
-        guard isOutermost else { return }
-        gate.lock()
-        if gate.withStateWhileLocked({ $0.claimPending() }) {
-            processPendingUnlocking()
-        } else {
-            gate.unlock()
-        }
-    }
-
-    /// Queues `work` for the delivering thread and releases the lock. Out of line, so the
-    /// uncontended path never touches the generic queue.
-    @inline(never)
-    private func enqueueUnlocking(_ work: Work) {
-        pending.enqueue(work)
-        gate.unlock()
-    }
-
-    /// Processes the queued work claimed under the lock (held on entry) and any queued after
-    /// it, then releases the gate.
-    @inline(never)
-    private func processPendingUnlocking() {
-        var hasWork = true
-        while hasWork {
-            processClaimedUnlocking()
-            gate.lock()
-            hasWork = gate.withStateWhileLocked { $0.claimPending() }
-        }
-        gate.unlock()
-    }
-
-    /// Processes the queued work claimed under the lock (held on entry), after releasing the
-    /// lock. A function of its own, so the work is released before the lock is taken again.
-    private func processClaimedUnlocking() {
-        let work = pending.dequeue()
-        gate.unlock()
-        if let work { process(work) }
+        holdingTurn(run: body, orQueue: { [work = work()] in self.process(work) })
     }
 
     /// Handles one piece of work; never runs concurrently with another. Subclasses override it.

@@ -23,6 +23,13 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
 
     init(observer: Observer) {
         self.observer = observer
+        Resources.subscriptionMade(ObjectIdentifier(self), type(of: self))
+    }
+
+    deinit {
+        if !disposed {
+            Resources.subscriptionReleased(ObjectIdentifier(self))
+        }
     }
 
     /// Forwards an element downstream.
@@ -83,6 +90,7 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
             return true
         }
         guard isFirst else { return }
+        Resources.subscriptionReleased(ObjectIdentifier(self))
         subscription.dispose()
         disposeResources()
     }
@@ -93,18 +101,19 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
 
 /// A sink that observes one upstream sequence and drops anything after a terminal event.
 ///
-/// Subclasses override ``handle(_:)``; those on the hot path also override ``handleNext(_:)``,
-/// which receives elements without an ``Event`` around them.
+/// Subclasses override ``handleNext(_:)``, and ``handleError(_:)`` or ``handleCompleted()`` when
+/// a terminal event needs more than forwarding it (the defaults). Elements arrive without an
+/// ``Event`` around them; events after a terminal event reach none of the three.
 class UnarySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: no state beyond Sink's.
 
     /// Receives an upstream event.
     final func on(_ event: Event<Source>) {
         guard !isStopped else { return }
-        if case .next(let element) = event {
-            handleNext(element)
-        } else {
-            handle(event)
+        switch event {
+        case .next(let element): handleNext(element)
+        case .error(let error): handleError(error)
+        case .completed: handleCompleted()
         }
     }
 
@@ -115,14 +124,34 @@ class UnarySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @
         handleNext(element)
     }
 
-    /// Handles an upstream element; by default passes `.next(element)` to ``handle(_:)``.
-    func handleNext(_ element: Source) {
-        handle(.next(element))
+    /// Receives upstream completion.
+    final func onCompleted() {
+        guard !isStopped else { return }
+        handleCompleted()
     }
 
-    /// Handles an upstream event (every terminal event, and elements unless ``handleNext(_:)``
-    /// is overridden); every subclass overrides it.
-    func handle(_ event: Event<Source>) {
-        preconditionFailure("UnarySink.handle is abstract; \(type(of: self)) must override it")
+    /// Handles an upstream element; every subclass overrides it.
+    func handleNext(_ element: Source) {
+        preconditionFailure("UnarySink.handleNext is abstract; \(type(of: self)) must override it")
+    }
+
+    /// Handles the upstream error; by default forwards it.
+    func handleError(_ error: Swift.Error) {
+        forwardError(error)
+    }
+
+    /// Handles upstream completion; by default forwards it.
+    func handleCompleted() {
+        forwardStop(.completed)
+    }
+}
+
+/// A sink that forwards its upstream's events unchanged; subclasses add what happens around them
+/// (subscribing late, releasing a resource, ending a shared connection).
+class ForwardingSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: no state beyond Sink's.
+
+    override func handleNext(_ element: Observer.Element) {
+        forwardNext(element)
     }
 }

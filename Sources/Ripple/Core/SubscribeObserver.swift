@@ -36,6 +36,13 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
         self.callStack = onEvent == nil && onError == nil ? Hooks.subscriptionCallStack() : []
+        Resources.subscriptionMade(ObjectIdentifier(self), type(of: self))
+    }
+
+    deinit {
+        if !disposed {
+            Resources.subscriptionReleased(ObjectIdentifier(self))
+        }
     }
 
     @inline(__always)
@@ -92,6 +99,7 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
             return true
         }
         guard isFirst else { return }
+        Resources.subscriptionReleased(ObjectIdentifier(self))
         upstream.dispose()
         onDisposed?()
     }

@@ -7,13 +7,21 @@ import Musl
 #endif
 
 /// The identity of the calling thread, comparable across threads.
-struct ThreadIdentity: Equatable {
+package struct ThreadIdentity: Hashable, Sendable {
     private let thread: pthread_t
 
     /// The calling thread.
-    static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
+    package static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
 
-    static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
+    package static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
         pthread_equal(lhs.thread, rhs.thread) != 0
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        #if canImport(Darwin)
+        hasher.combine(UInt(bitPattern: thread))
+        #else
+        hasher.combine(thread)
+        #endif
     }
 }

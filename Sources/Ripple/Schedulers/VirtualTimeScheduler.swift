@@ -128,7 +128,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Calling it while the scheduler runs does nothing.
     open func start() {
         guard beginRunning() else { return }
-        while let item = nextItem(notAfter: nil) {
+        while let item = settledNextItem(notAfter: nil) {
             item.invoke()
         }
         lock.withLock { endRunning() }
@@ -139,7 +139,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Calling it while the scheduler runs, or with a time in the past, does nothing.
     open func advanceTo(_ virtualTime: VirtualTime) {
         guard converter.compareVirtualTime(virtualTime, clock) != .lessThan, beginRunning() else { return }
-        while let item = nextItem(notAfter: virtualTime) {
+        while let item = settledNextItem(notAfter: virtualTime) {
             item.invoke()
         }
         lock.withLock {
@@ -159,6 +159,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             }
         }
     }
+
+    /// Runs, on the thread that runs the scheduler, work that the previous step set off outside
+    /// the queue, before ``start()`` and ``advanceTo(_:)`` take the next item (and before they
+    /// return), so that it runs before the clock moves on. Does nothing by default;
+    /// `TestScheduler` runs there the async jobs that its items woke.
+    open func settle() {}
 
     /// Stops a running ``start()`` or ``advanceTo(_:)`` after the current item.
     public func stop() {
@@ -197,6 +203,27 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private func endRunning() {
         running = false
         runner = nil
+    }
+
+    /// The due times of the pending work (neither run nor disposed), earliest first; work due at
+    /// the same time in scheduling order.
+    package var pendingDueTimes: [VirtualTime] {
+        lock.withLock {
+            let items = queue.unordered.map { $0.takeUnretainedValue() }.filter { !$0.isDisposed }
+            return items.sorted { lhs, rhs in
+                switch converter.compareVirtualTime(time(of: lhs), time(of: rhs)) {
+                case .lessThan: true
+                case .equal: lhs.id < rhs.id
+                case .greaterThan: false
+                }
+            }.map { time(of: $0) }
+        }
+    }
+
+    /// `settle()`, then the next item as `nextItem(notAfter:)` pops it.
+    private func settledNextItem(notAfter limit: VirtualTime?) -> ScheduledVirtualItem? {
+        settle()
+        return nextItem(notAfter: limit)
     }
 
     /// Pops the earliest live item due no later than `limit` and moves the clock to it, while running.

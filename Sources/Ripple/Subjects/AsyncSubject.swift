@@ -13,10 +13,13 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     private let core = SubjectCore<Element>()
     private var lastElement: Element?
-    private var stoppedEvents: [Event<Element>]?
+    private var finalEvents: [Event<Element>]?
 
     /// Creates a subject.
-    public override init() {}
+    public override init() {
+        super.init()
+        core.attach(self)
+    }
 
     /// Whether the subject has any observers.
     public var hasObservers: Bool {
@@ -35,26 +38,21 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             onNext(element)
             return
         }
-        core.sendTerminal(event) { event in
-            let events: [Event<Element>] = switch (event, lastElement) {
-            case (.completed, let last?): [.next(last), .completed]
-            default: [event]
-            }
-            stoppedEvents = events
-            return events
-        }
+        core.sendTerminal(event)
     }
 
     /// Remembers `element` as the last one; ignored after a terminal event or disposal.
     public func onNext(_ element: Element) {
+        // The previous element is released after the lock: its deinitializer may use this subject.
+        var previous: Element? = element
         core.withLock {
-            if !core.isStoppedWhileLocked { lastElement = element }
+            if !core.isStoppedWhileLocked { swap(&previous, &lastElement) }
         }
     }
 
     /// Subscribes `observer`: after termination it receives the final events at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvents ?? [] })
+        core.subscribe(observer, to: self, replays: false)
     }
 
     /// Returns itself.
@@ -64,12 +62,39 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Removes every observer; later subscribers receive an `RxError.disposed` error.
     public func dispose() {
-        core.dispose {
-            lastElement = nil
-            stoppedEvents = nil
-        }
+        core.dispose()
     }
 }
 
-// @unchecked Sendable: `lastElement` and `stoppedEvents` are guarded by the core's lock.
+extension AsyncSubject: SubjectRecord {
+    func recordNext(_ element: Element) {}
+
+    func recordTerminal(_ event: Event<Element>) -> [Event<Element>] {
+        let events: [Event<Element>] = switch (event, lastElement) {
+        case (.completed, let last?): [.next(last), .completed]
+        default: [event]
+        }
+        finalEvents = events
+        return events
+    }
+
+    func replay(to deliver: (Element) -> Bool) {}
+
+    func stoppedEvents() -> [Event<Element>] {
+        finalEvents ?? []
+    }
+
+    func clear() {
+        let released = core.withLock { () -> (Element?, [Event<Element>]?) in
+            defer {
+                lastElement = nil
+                finalEvents = nil
+            }
+            return (lastElement, finalEvents)
+        }
+        withExtendedLifetime(released) {}
+    }
+}
+
+// @unchecked Sendable: `lastElement` and `finalEvents` are guarded by the core's lock.
 extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

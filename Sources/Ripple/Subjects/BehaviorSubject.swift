@@ -16,6 +16,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Creates a subject whose current value is `value`.
     public init(value: Element) {
         element = value
+        super.init()
+        core.attach(self)
     }
 
     /// Whether the subject has any observers.
@@ -46,21 +48,18 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             onNext(element)
             return
         }
-        core.sendTerminal(event) { event in
-            stoppedEvent = event
-            return [event]
-        }
+        core.sendTerminal(event)
     }
 
     /// Stores `element` as the current value and broadcasts it; ignored after a terminal event or
     /// disposal.
     public func onNext(_ element: Element) {
-        core.sendNext(element) { self.element = $0 }
+        core.sendNext(element)
     }
 
     /// Subscribes `observer`: it receives the current value, then later events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvent.map { [$0] } ?? [] }, replay: { [.next(element)] })
+        core.subscribe(observer, to: self, replays: true)
     }
 
     /// Returns itself.
@@ -70,7 +69,36 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Removes every observer; ``value()`` and later subscriptions fail with `RxError.disposed`.
     public func dispose() {
-        core.dispose { stoppedEvent = nil }
+        core.dispose()
+    }
+}
+
+extension BehaviorSubject: SubjectRecord {
+    func recordNext(_ element: Element) {
+        // The previous value is released after the lock: its deinitializer may use this subject.
+        var previous = element
+        core.withLock { swap(&previous, &self.element) }
+    }
+
+    func recordTerminal(_ event: Event<Element>) -> [Event<Element>] {
+        stoppedEvent = event
+        return [event]
+    }
+
+    func replay(to deliver: (Element) -> Bool) {
+        _ = deliver(core.withLock { element })
+    }
+
+    func stoppedEvents() -> [Event<Element>] {
+        stoppedEvent.map { [$0] } ?? []
+    }
+
+    func clear() {
+        let event = core.withLock { () -> Event<Element>? in
+            defer { stoppedEvent = nil }
+            return stoppedEvent
+        }
+        withExtendedLifetime(event) {}
     }
 }
 

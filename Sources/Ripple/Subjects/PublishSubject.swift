@@ -16,7 +16,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     private var stoppedEvent: Event<Element>?
 
     /// Creates a subject.
-    public override init() {}
+    public override init() {
+        super.init()
+        core.attach(self)
+    }
 
     /// Whether the subject has any observers.
     public var hasObservers: Bool {
@@ -34,20 +37,17 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             onNext(element)
             return
         }
-        core.sendTerminal(event) { event in
-            stoppedEvent = event
-            return [event]
-        }
+        core.sendTerminal(event)
     }
 
     /// Broadcasts an element to the current observers; ignored after a terminal event or disposal.
     public func onNext(_ element: Element) {
-        core.sendNext(element) { _ in }
+        core.sendNext(element)
     }
 
     /// Subscribes `observer` to the events sent from now on.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.subscribe(observer, to: self, stoppedEvents: { stoppedEvent.map { [$0] } ?? [] })
+        core.subscribe(observer, to: self, replays: false)
     }
 
     /// Returns itself.
@@ -57,7 +57,30 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Removes every observer; later subscribers receive an `RxError.disposed` error.
     public func dispose() {
-        core.dispose { stoppedEvent = nil }
+        core.dispose()
+    }
+}
+
+extension PublishSubject: SubjectRecord {
+    func recordNext(_ element: Element) {}
+
+    func recordTerminal(_ event: Event<Element>) -> [Event<Element>] {
+        stoppedEvent = event
+        return [event]
+    }
+
+    func replay(to deliver: (Element) -> Bool) {}
+
+    func stoppedEvents() -> [Event<Element>] {
+        stoppedEvent.map { [$0] } ?? []
+    }
+
+    func clear() {
+        let event = core.withLock { () -> Event<Element>? in
+            defer { stoppedEvent = nil }
+            return stoppedEvent
+        }
+        withExtendedLifetime(event) {}
     }
 }
 

@@ -13,12 +13,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     private let core = SubjectCore<Element>()
-    private let bufferSize: Int?
-    private var buffer = Queue<Element>()
+    private var buffer: ReplayBuffer<Element>
     private var stoppedEvent: Event<Element>?
 
     private init(bufferSize: Int?) {
-        self.bufferSize = bufferSize.map { max(0, $0) }
+        buffer = ReplayBuffer(limit: bufferSize)
+        super.init()
+        core.attach(self)
     }
 
     /// A subject that replays the last `bufferSize` elements.
@@ -47,30 +48,17 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             onNext(element)
             return
         }
-        core.sendTerminal(event) { event in
-            stoppedEvent = event
-            return [event]
-        }
+        core.sendTerminal(event)
     }
 
     /// Buffers `element` and broadcasts it; ignored after a terminal event or disposal.
     public func onNext(_ element: Element) {
-        core.sendNext(element) { element in
-            buffer.enqueue(element)
-            if let bufferSize {
-                while buffer.count > bufferSize { _ = buffer.dequeue() }
-            }
-        }
+        core.sendNext(element)
     }
 
     /// Subscribes `observer`: it receives the buffered elements, then later events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        core.subscribe(
-            observer,
-            to: self,
-            stoppedEvents: { stoppedEvent.map { bufferedEvents() + [$0] } ?? [] },
-            replay: bufferedEvents
-        )
+        core.subscribe(observer, to: self, replays: true)
     }
 
     /// Returns itself.
@@ -81,14 +69,41 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Removes every observer and empties the buffer; later subscribers receive an
     /// `RxError.disposed` error.
     public func dispose() {
-        core.dispose {
-            stoppedEvent = nil
-            buffer.removeAll()
-        }
+        core.dispose()
+    }
+}
+
+extension ReplaySubject: SubjectRecord {
+    func recordNext(_ element: Element) {
+        // An evicted element is released after the lock: its deinitializer may use this subject.
+        let evicted = core.withLock { buffer.append(element) }
+        withExtendedLifetime(evicted) {}
     }
 
-    private func bufferedEvents() -> [Event<Element>] {
-        buffer.elements.map { .next($0) }
+    func recordTerminal(_ event: Event<Element>) -> [Event<Element>] {
+        stoppedEvent = event
+        return [event]
+    }
+
+    func replay(to deliver: (Element) -> Bool) {
+        // A copy of the buffer, taken in constant time: only the turn's owner changes the buffer,
+        // so the copy stays shared unless the replay itself sends to this subject.
+        let snapshot = core.withLock { buffer }
+        snapshot.forEach(while: deliver)
+    }
+
+    func stoppedEvents() -> [Event<Element>] {
+        stoppedEvent.map { buffer.events + [$0] } ?? []
+    }
+
+    func clear() {
+        let released = core.withLock { () -> (ReplayBuffer<Element>, Event<Element>?) in
+            var emptied = ReplayBuffer<Element>(limit: 0)
+            swap(&emptied, &buffer)
+            defer { stoppedEvent = nil }
+            return (emptied, stoppedEvent)
+        }
+        withExtendedLifetime(released) {}
     }
 }
 

@@ -1,20 +1,21 @@
 /// The state every subject keeps under its lock. It is not generic, so the element path reaches it
 /// without generic metadata look-ups.
-struct SubjectState {
+struct SubjectState: TurnTaking {
     /// The current observers, nil when there are none. A list is never changed, only replaced.
     private(set) var observers: SubjectObserverList?
-    /// Lists replaced while a delivery was running: the delivering thread may be iterating them
-    /// without holding a reference, so they stay alive until it has finished the outermost
-    /// delivery (and claims queued work or goes idle).
+    /// Lists replaced while a thread holds the delivery turn: it may be iterating them without
+    /// holding a reference, so they stay alive until the outermost turn is released.
     private var retired: [SubjectObserverList] = []
     var nextKey: UInt64 = 0
-    /// Who delivers.
+    /// Whose turn it is to deliver.
     var gate = GateState()
+    /// Work queued by threads for which waiting for the turn would deadlock.
+    var deferred = Queue<() -> Void>()
     var isStopped = false
     var isDisposed = false
 
-    /// Replaces the observer list. While a delivery runs, the old list joins the retired ones;
-    /// otherwise it is returned, for the caller to release after unlocking (releasing it may
+    /// Replaces the observer list. While a thread holds the turn, the old list joins the retired
+    /// ones; otherwise it is returned, for the caller to release after unlocking (releasing it may
     /// release observers, whose deinitializers must not run under the lock).
     mutating func replaceObservers(with list: SubjectObserverList?) -> SubjectObserverList? {
         let old = observers
@@ -24,51 +25,67 @@ struct SubjectState {
         return nil
     }
 
-    /// For the delivering thread, between deliveries (when it iterates no list): claims queued
-    /// work, or makes delivery idle; hands back the retired lists, for the caller to release
-    /// after unlocking.
-    mutating func claimPendingOrGoIdle() -> (claimed: Bool, retired: [SubjectObserverList]?) {
-        let claimed = gate.claimPending()
-        guard !retired.isEmpty else { return (claimed, nil) }
+    /// Between two pieces of work of the turn's owner, when no delivery iterates any list: hands
+    /// back the retired lists, for release after unlocking.
+    mutating func takeReleasedBetweenTurns() -> Any? {
+        guard !retired.isEmpty else { return nil }
         defer { retired = [] }
-        return (claimed, retired)
+        return retired
     }
 }
 
-/// What the subjects share: one lock guarding the subject's state, its observers and the
-/// delivery gate that serializes delivery without holding the lock while calling observers.
+/// What a subject records as events pass: its current value, its buffer, its final events. The
+/// subject's core calls these while the caller holds the delivery turn, so calls never overlap;
+/// whatever other threads may read stays under the core's lock, and elements a subject lets go
+/// are released after that lock is released (their deinitializers may use the subject).
+protocol SubjectRecord<Element>: AnyObject {
+    associatedtype Element
+
+    /// Records an element about to be delivered; called without the core's lock.
+    func recordNext(_ element: Element)
+
+    /// Records a terminal event and returns the events to deliver; called with the lock held.
+    func recordTerminal(_ event: Event<Element>) -> [Event<Element>]
+
+    /// Delivers what a new observer of the live subject receives first (the current value, the
+    /// buffer) through `deliver`, which returns false once the subscription is gone; called
+    /// without the lock.
+    func replay(to deliver: (Element) -> Bool)
+
+    /// The events an observer that subscribes after termination receives; called with the lock
+    /// held.
+    func stoppedEvents() -> [Event<Element>]
+
+    /// Forgets everything on disposal; called without the lock, and returns nothing to release
+    /// under it.
+    func clear()
+}
+
+/// What the subjects share: one lock guarding the subject's state and its observers, and the
+/// delivery gate (``GateState``) that serializes delivery, in turns, without holding the lock while
+/// calling observers.
 ///
-/// One thread at a time delivers. A thread that finds delivery idle delivers; the delivering
-/// thread re-entering the subject (an observer that sends again) is served at once, as in
-/// RxSwift; any other thread queues its delivery, with the observers to deliver to, and returns,
-/// and the delivering thread delivers it before going idle. Every state change and the snapshot of
-/// observers it delivers to are taken together under the lock, so observers see events in the
-/// order the subject accepted them (apart from that same-thread re-entry).
+/// A thread that sends (or subscribes with replay, or disposes) takes the turn; the owner
+/// re-entering the subject (an observer that sends again) is served at once, as in RxSwift; any
+/// other thread waits for its turn and then delivers its own event to the observers subscribed at
+/// that moment. So `onNext` returns once its element was delivered, memory stays bounded, and an
+/// observer disposed before an event's turn never receives it. Only when waiting would deadlock
+/// (see ``WaitGraph``) is an event queued, for the owner to deliver before passing the turn on.
 ///
 /// The uncontended element path touches only the non-generic ``SubjectState``, takes the lock
-/// twice (to admit the event and to go idle) and does no reference counting: the delivering
+/// twice (to take the turn and to release it) and does no reference counting: the delivering
 /// thread iterates the current ``SubjectObserverList`` without retaining it, which is safe because
-/// a list replaced while delivery runs is kept in the state until that delivery is over.
+/// a list replaced while the turn is held is kept in the state until the turn is released.
 final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
-    // @unchecked Sendable: `state` and `pending` are guarded by `state`'s lock; the subjects keep
-    // their own state under the same lock.
+    // @unchecked Sendable: `state` is guarded by its lock; `record` is only called while holding
+    // the delivery turn, and the subjects keep what other threads read under the same lock.
 
-    /// Delivery queued by a thread that found another one delivering; it holds its observers.
-    private enum Delivery {
-        case next(Element, SubjectObserverList)
-        case events([Event<Element>], SubjectObserverList)
+    private unowned(unsafe) var record: (any SubjectRecord<Element>)!
 
-        func deliver() {
-            switch self {
-            case .next(let element, let observers):
-                observers.deliverNext(element)
-            case .events(let events, let observers):
-                SubjectCore.deliver(events, to: observers)
-            }
-        }
+    /// Connects the core to the subject that owns it; called once, from the subject's initializer.
+    func attach(_ record: some SubjectRecord<Element>) {
+        self.record = record
     }
-
-    private var pending = Queue<Delivery>()
 
     /// Runs `body` under the subject's lock, for the subject's own state.
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
@@ -97,196 +114,159 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         state.withLock { $0.isDisposed }
     }
 
-    /// Sends `element` to the current observers unless the subject is stopped: `update` runs
-    /// first, under the lock, to record the element in the subject's own state.
+    // MARK: Sending
+
+    /// Records `element` and sends it to the current observers, unless the subject is stopped.
     @inline(__always)
-    func sendNext(_ element: Element, update: (Element) -> Void) {
+    func sendNext(_ element: Element) {
+        let caller = ThreadIdentity.current
         state.lock()
         if isStoppedWhileLocked {
             state.unlock()
             return
         }
-        update(element)
-        let caller = ThreadIdentity.current
-        let admitted = state.withStateWhileLocked { state -> (Unmanaged<SubjectObserverList>, GateAdmission)? in
-            guard let observers = state.observers else { return nil }
-            return (Unmanaged.passUnretained(observers), state.gate.admit(caller))
-        }
-        guard let (observers, admission) = admitted else {
+        switch state.withStateWhileLocked({ $0.gate.admit(caller) }) {
+        case .deliverNow(let isOutermost):
+            let observers = state.withStateWhileLocked { $0.observers.map(Unmanaged.passUnretained) }
             state.unlock()
-            return
+            record.recordNext(element)
+            observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
+            if isOutermost { state.releaseTurn() }
+        case .wait(let parker):
+            state.unlock()
+            parker.park()
+            deliverNextAsOwner(element)
+            state.releaseTurn()
+        case .queued:
+            state.deferUnlocking { self.deliverNextAsOwner(element) }
         }
-        guard case .deliverNow(let isOutermost) = admission else {
-            enqueueNextUnlocking(element, to: observers.takeUnretainedValue())
-            return
-        }
-        state.unlock()
-        observers._withUnsafeGuaranteedRef { $0.deliverNext(element) }
-        if isOutermost { finishDelivering() }
     }
 
     /// Sends a terminal event to the current observers and removes them, unless the subject is
-    /// already stopped: `update` runs first, under the lock, to record the event in the subject's
-    /// own state, and returns the events to deliver.
-    func sendTerminal(_ event: Event<Element>, update: (Event<Element>) -> [Event<Element>]) {
+    /// already stopped.
+    func sendTerminal(_ event: Event<Element>) {
+        state.holdingTurn(run: { deliverTerminalAsOwner(event) }, orDefer: { self.deliverTerminalAsOwner(event) })
+    }
+
+    /// Holding the turn: records and delivers `element` to the observers subscribed now.
+    private func deliverNextAsOwner(_ element: Element) {
         state.lock()
         guard !isStoppedWhileLocked else {
             state.unlock()
             return
         }
-        let events = update(event)
+        let observers = state.withStateWhileLocked { $0.observers.map(Unmanaged.passUnretained) }
+        state.unlock()
+        record.recordNext(element)
+        observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
+    }
+
+    /// Holding the turn: records the terminal event, removes the observers and delivers to them.
+    private func deliverTerminalAsOwner(_ event: Event<Element>) {
+        state.lock()
+        guard !isStoppedWhileLocked else {
+            state.unlock()
+            return
+        }
+        let events = record.recordTerminal(event)
         let observers = state.withStateWhileLocked { state -> SubjectObserverList? in
             state.isStopped = true
             let observers = state.observers
             _ = state.replaceObservers(with: nil)
             return observers
         }
-        guard let observers else {
-            state.unlock()
-            return
-        }
-        deliverUnlocking(events, to: observers)
+        state.unlock()
+        if let observers { Self.deliver(events, to: observers) }
     }
 
-    /// Subscribes `observer` to `subject`: an `RxError.disposed` error once disposed; the final
-    /// events `stoppedEvents` returns once stopped; otherwise everything sent later. The closure
-    /// runs under the lock.
-    ///
-    /// A live subject handles no `Event` value here, whose generic metadata would have to be
-    /// looked up.
-    func subscribe<Observer: ObserverType>(
-        _ observer: Observer,
-        to subject: AnyObject,
-        stoppedEvents: () -> [Event<Element>]
-    ) -> Disposable where Observer.Element == Element {
-        subscribe(observer, to: subject, stoppedEvents: stoppedEvents) { _ in state.unlock() }
-    }
+    // MARK: Subscribing
 
-    /// Subscribes `observer` to `subject` as ``subscribe(_:to:stoppedEvents:)`` does, except that
-    /// a live subject first sends the events `replay` returns. Both closures run under the lock.
-    func subscribe<Observer: ObserverType>(
-        _ observer: Observer,
-        to subject: AnyObject,
-        stoppedEvents: () -> [Event<Element>],
-        replay: () -> [Event<Element>]
-    ) -> Disposable where Observer.Element == Element {
-        subscribe(observer, to: subject, stoppedEvents: stoppedEvents) { box in
-            let events = replay()
-            if events.isEmpty {
-                state.unlock()
-            } else {
-                deliverUnlocking(events, to: .make(box))
-            }
-        }
-    }
-
-    /// Subscribes `observer`; once it is added, `replayUnlocking` runs with the lock held and
-    /// must release it.
-    private func subscribe<Observer: ObserverType>(
-        _ observer: Observer,
-        to subject: AnyObject,
-        stoppedEvents: () -> [Event<Element>],
-        replayUnlocking: (SubjectObserverBox) -> Void
-    ) -> Disposable where Observer.Element == Element {
+    /// Subscribes `observer` to `subject`: an `RxError.disposed` error once disposed; the
+    /// subject's stopped events once stopped; otherwise what the subject replays (with
+    /// `replays`), then everything sent later.
+    func subscribe<Observer: ObserverType>(_ observer: Observer, to subject: AnyObject, replays: Bool) -> Disposable where Observer.Element == Element {
         state.lock()
         if isStoppedWhileLocked {
-            subscribeStoppedUnlocking(observer, to: subject, stoppedEvents: stoppedEvents)
+            subscribeStoppedUnlocking(observer, to: subject)
             return Disposables.create()
         }
-        let (box, released) = state.withStateWhileLocked { state -> (SubjectObserverBox, SubjectObserverList?) in
-            let box = SubjectObserver(key: state.nextKey, observer: observer)
-            state.nextKey += 1
-            let list = state.observers?.appending(box) ?? .make(box)
-            return (box, state.replaceObservers(with: list))
+        let box = SubjectObserver(key: state.withStateWhileLocked { $0.nextKey }, observer: observer)
+        let subscription = SubjectSubscription(core: self, key: box.key)
+        guard replays else {
+            let released = state.withStateWhileLocked { state -> SubjectObserverList? in
+                state.nextKey += 1
+                return state.replaceObservers(with: state.observers?.appending(box) ?? .make(box))
+            }
+            state.unlock()
+            withExtendedLifetime(released) {}
+            return subscription
         }
-        replayUnlocking(box)
+        state.withStateWhileLocked { $0.nextKey += 1 }
+        state.unlock()
+        state.holdingTurn(run: { replayAsOwner(to: box) }, orDefer: { self.replayAsOwner(to: box) })
+        return subscription
+    }
+
+    /// Holding the turn: adds `box` to the observers and replays to it (so no later event can
+    /// reach it first, and none is missed), unless the subject stopped meanwhile.
+    private func replayAsOwner(to box: SubjectObserverBox) {
+        state.lock()
+        guard !isStoppedWhileLocked else {
+            let events = record.stoppedEvents()
+            let isDisposed = isDisposedWhileLocked
+            state.unlock()
+            if !isDisposed { Self.deliver(events, to: .make(box)) }
+            return
+        }
+        let released = state.withStateWhileLocked { state in
+            state.replaceObservers(with: state.observers?.appending(box) ?? .make(box))
+        }
+        state.unlock()
         withExtendedLifetime(released) {}
-        return SubjectSubscription(core: self, key: box.key)
+        record.replay { element in
+            guard isSubscribed(box) else { return false }
+            box.deliverNext(element)
+            return true
+        }
+    }
+
+    /// Whether `box` is still among the observers.
+    private func isSubscribed(_ box: SubjectObserverBox) -> Bool {
+        state.withLock { $0.observers?.contains(box) ?? false }
     }
 
     /// Sends a disposed subject's error, or a stopped subject's final events, to `observer`;
-    /// releases the lock, which is held on entry.
-    private func subscribeStoppedUnlocking<Observer: ObserverType>(
-        _ observer: Observer,
-        to subject: AnyObject,
-        stoppedEvents: () -> [Event<Element>]
-    ) where Observer.Element == Element {
+    /// releases the lock, which is held on entry. No other thread can deliver to an observer that
+    /// is not subscribed, so this needs no turn.
+    private func subscribeStoppedUnlocking<Observer: ObserverType>(_ observer: Observer, to subject: AnyObject) where Observer.Element == Element {
         if isDisposedWhileLocked {
             state.unlock()
             observer.on(.error(RxError.disposed(object: RxError.ObjectDescription(subject))))
         } else {
-            deliverUnlocking(stoppedEvents(), to: .make(SubjectObserver(key: 0, observer: observer)))
+            let events = record.stoppedEvents()
+            state.unlock()
+            for event in events {
+                observer.on(event)
+            }
         }
     }
 
-    /// Disposes the subject: removes its observers; `clear` runs under the lock to release the
-    /// subject's own state.
-    func dispose(clear: () -> Void) {
+    // MARK: Disposing
+
+    /// Disposes the subject: removes its observers and lets the subject forget what it recorded.
+    func dispose() {
+        state.holdingTurn(run: { disposeAsOwner() }, orDefer: { self.disposeAsOwner() })
+    }
+
+    /// Holding the turn: marks the subject disposed and removes its observers.
+    private func disposeAsOwner() {
         let released = state.withLock { state -> SubjectObserverList? in
             state.isDisposed = true
             state.isStopped = true
-            clear()
             return state.replaceObservers(with: nil)
         }
         withExtendedLifetime(released) {}
-    }
-
-    /// Delivers `events`, in order, to `observers` now or leaves them to the delivering thread;
-    /// releases the lock, which is held on entry.
-    private func deliverUnlocking(_ events: [Event<Element>], to observers: SubjectObserverList) {
-        let caller = ThreadIdentity.current
-        switch state.withStateWhileLocked({ $0.gate.admit(caller) }) {
-        case .queued:
-            enqueueUnlocking(.events(events, observers))
-        case .deliverNow(let isOutermost):
-            state.unlock()
-            Self.deliver(events, to: observers)
-            if isOutermost { finishDelivering() }
-        }
-    }
-
-    /// Queues an element for the delivering thread. Out of line, so the uncontended path never
-    /// touches the generic queue.
-    @inline(never)
-    private func enqueueNextUnlocking(_ element: Element, to observers: SubjectObserverList) {
-        enqueueUnlocking(.next(element, observers))
-    }
-
-    private func enqueueUnlocking(_ delivery: Delivery) {
-        pending.enqueue(delivery)
-        state.unlock()
-    }
-
-    /// Goes idle, after delivering what other threads queued meanwhile.
-    private func finishDelivering() {
-        state.lock()
-        let (claimed, retired) = state.withStateWhileLocked { $0.claimPendingOrGoIdle() }
-        if claimed {
-            deliverPendingUnlocking(releasing: retired)
-        } else {
-            state.unlock()
-            withExtendedLifetime(retired) {}
-        }
-    }
-
-    /// Delivers the queued work claimed under the lock (held on entry) and any queued after it,
-    /// then goes idle; releases `retired` and the lists retired meanwhile outside the lock. Out
-    /// of line, so the uncontended path never touches the generic queue.
-    @inline(never)
-    private func deliverPendingUnlocking(releasing retired: [SubjectObserverList]?) {
-        let first = pending.dequeue()
-        state.unlock()
-        withExtendedLifetime(retired) {}
-        first?.deliver()
-        while true {
-            state.lock()
-            let (claimed, retired) = state.withStateWhileLocked { $0.claimPendingOrGoIdle() }
-            let delivery = claimed ? pending.dequeue() : nil
-            state.unlock()
-            withExtendedLifetime(retired) {}
-            guard let delivery else { return }
-            delivery.deliver()
-        }
+        record.clear()
     }
 
     private static func deliver(_ events: [Event<Element>], to observers: SubjectObserverList) {
@@ -316,9 +296,12 @@ class SubjectCoreBase: @unchecked Sendable {
 }
 
 /// Removes one observer from a subject, once.
+///
+/// It holds the core weakly: an observer that holds its own subscription (as every sink does)
+/// would otherwise keep the core, and through it the observer, alive after the subject is gone.
 private final class SubjectSubscription: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `core` is guarded by the striped lock for `self`.
-    private var core: SubjectCoreBase?
+    private weak var core: SubjectCoreBase?
     private let key: UInt64
 
     init(core: SubjectCoreBase, key: UInt64) {

@@ -58,6 +58,11 @@ final class SubjectObserverList: ManagedBuffer<Int, Unmanaged<SubjectObserverBox
         return Self.make(count: count - 1) { index in self.box(at: index < removed ? index : index + 1) }
     }
 
+    /// Whether the list holds `box`.
+    func contains(_ box: SubjectObserverBox) -> Bool {
+        (0..<count).contains { self.box(at: $0) === box }
+    }
+
     /// Delivers `element` to every observer, without retaining them; the caller keeps the list
     /// alive.
     @inline(__always)

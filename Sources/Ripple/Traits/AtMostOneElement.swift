@@ -29,23 +29,20 @@ final class AtMostOneElementSink<Observer: ObserverType>: UnarySink<Observer.Ele
         super.init(observer: observer)
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let next):
-            if element != nil {
-                forwardStop(.error(RxError.moreThanOneElement))
-            } else {
-                element = next
-            }
-        case .error:
-            forwardStop(event)
-        case .completed:
-            if let element {
-                forwardNext(element)
-                forwardStop(.completed)
-            } else {
-                forwardStop(emptyOutcome)
-            }
+    override func handleNext(_ next: Observer.Element) {
+        if element != nil {
+            forwardError(RxError.moreThanOneElement)
+        } else {
+            element = next
+        }
+    }
+
+    override func handleCompleted() {
+        if let element {
+            forwardNext(element)
+            forwardStop(.completed)
+        } else {
+            forwardStop(emptyOutcome)
         }
     }
 }

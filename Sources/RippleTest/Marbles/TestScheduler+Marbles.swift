@@ -68,10 +68,11 @@ extension TestScheduler {
     /// Subscribes a recording observer to `source` now and returns it; run the scheduler, then
     /// compare its events with a diagram using `assertMarbles(_:_:values:errors:)`.
     ///
-    /// The subscription lasts until the source terminates.
+    /// The subscription lasts until the source terminates. Tasks that subscribing starts (async
+    /// bridges such as `Single.create(work:)`) are run by the scheduler, as if it had subscribed.
     public func record<Source: ObservableConvertibleType>(_ source: Source) -> TestableObserver<Source.Element> {
         let observer = createObserver(Source.Element.self)
-        _ = source.asObservable().subscribe(observer)
+        _ = EnqueueRouting.route(to: asyncWork.jobs) { source.asObservable().subscribe(observer) }
         return observer
     }
 

@@ -1,6 +1,9 @@
 import Ripple
 
 /// Emits its recorded events at their absolute virtual times to whoever is subscribed then.
+///
+/// The scheduler keeps it until its last event, as in RxTest, so a hot observable that only a
+/// subscription refers to (`scheduler.createHotObservable(...).bind(to: relay)`) still emits.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     // @unchecked Sendable: `observers` and `nextKey` are guarded by the inherited `lock`.
     private var observers: [(key: Int, handler: (Event<Element>) -> Void)] = []
@@ -10,8 +13,7 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
             let event = recorded.value
-            testScheduler.scheduleAt(recorded.time) { [weak self] in
-                guard let self else { return }
+            testScheduler.scheduleAt(recorded.time) { [self] in
                 let snapshot = lock.withLock { observers }
                 for observer in snapshot { observer.handler(event) }
             }

@@ -30,12 +30,21 @@ extension Recorded {
     }
 
     /// A recorded `completed` event.
-    public static func completed<T>(_ time: TestTime) -> Recorded<Event<T>> where Value == Event<T> {
+    ///
+    /// The element type comes from the context, or from the optional second argument where the
+    /// context has none, as in RxTest:
+    ///
+    /// ```swift
+    /// XCTAssertEqual(res.events, [.completed(250)])              // the element type of res
+    /// let expected = [Recorded.completed(201, Never.self)]       // a Completable's events
+    /// ```
+    public static func completed<T>(_ time: TestTime, _: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 
-    /// A recorded `error` event.
-    public static func error<T>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<T>> where Value == Event<T> {
+    /// A recorded `error` event; the optional third argument names the element type where the
+    /// context does not, as in `.error(250, TestError(), Int.self)`.
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 

@@ -21,7 +21,8 @@ public typealias TestTime = Int
 /// XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
 /// ```
 public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
-    // @unchecked Sendable: adds only an immutable flag to its lock-guarded superclass.
+    // @unchecked Sendable: adds only immutable values to its lock-guarded superclass (`asyncWork`
+    // is thread-safe).
 
     /// The default times of ``start(_:)``.
     public enum Defaults {
@@ -34,6 +35,14 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     }
 
     private let simulateProcessingDelay: Bool
+    /// Seconds per tick.
+    let resolution: Double
+    /// The async jobs this scheduler runs and the sleeps on its virtual clock.
+    let asyncWork = AsyncWork()
+
+    /// The most async jobs one step may run before the scheduler decides the async work does not
+    /// settle (a loop of `Task.yield()`, say), fails the test and stops.
+    static let asyncJobLimit = 100_000
 
     /// Creates a test scheduler.
     ///
@@ -45,6 +54,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     ///     the past runs one tick later, as in RxTest.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
+        self.resolution = resolution
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
         reportMisuse = { message in reportIssue(message) }
     }
@@ -82,8 +92,12 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// Runs scheduled work in time order, moving the clock to each item's time, until none is
     /// left or `stop()` is called. Work scheduled while running joins the
     /// queue; work due at the same time runs in the order it was scheduled.
+    ///
+    /// Async work that the scheduler's items start or wake (tasks, sleeps on ``virtualClock``)
+    /// runs on the calling thread, to its next suspension, before the next item and before the
+    /// clock moves on.
     public override func start() {
-        super.start()
+        EnqueueRouting.route(to: asyncWork.jobs) { super.start() }
     }
 
     /// Runs the work due up to `virtualTime`, then sets the clock to it.
@@ -93,7 +107,18 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         if virtualTime < clock {
             reportIssue("TestScheduler.advanceTo(\(virtualTime)) is in the past: the clock is already at \(clock)")
         }
-        super.advanceTo(virtualTime)
+        EnqueueRouting.route(to: asyncWork.jobs) { super.advanceTo(virtualTime) }
+    }
+
+    /// Runs the async jobs that the previous step started or woke, and those they start or wake,
+    /// until every one is suspended or done. More than 100,000 in one step fails the test and
+    /// stops the scheduler.
+    public override func settle() {
+        guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
+        if !asyncWork.jobs.runJobs(limit: Self.asyncJobLimit) {
+            reportIssue("TestScheduler: async work did not settle at \(clock): \(Self.asyncJobLimit) jobs ran in one step (a loop that never suspends on virtual time?); stopping")
+            stop()
+        }
     }
 
     /// Moves the clock forward by `virtualInterval` ticks without running anything.

@@ -18,6 +18,15 @@ import Testing
         #expect(xs.subscriptions == [Subscription(200, 270), Subscription(250)])
     }
 
+    @Test func hotObservableThatOnlyItsSubscriptionReferencesStillEmits() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = PublishRelay<Int>()
+        let subscription = scheduler.createHotObservable([.next(210, 1), .next(220, 2)]).bind(to: relay)
+        let res = scheduler.start { relay.asObservable() }
+        subscription.dispose()
+        #expect(res.events == [.next(210, 1), .next(220, 2)])
+    }
+
     @Test func coldObservableReplaysRelativeToEachSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .completed(30)])

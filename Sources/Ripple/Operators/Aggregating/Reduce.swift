@@ -59,26 +59,23 @@ final class ReduceSink<Source, Accumulate, Observer: ObserverType>: UnarySink<So
         super.init(observer: observer)
     }
 
-    override func handle(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            do {
-                accumulated = try accumulator(accumulated, element)
-            } catch {
-                forwardStop(.error(error))
-            }
-        case .error(let error):
+    override func handleNext(_ element: Source) {
+        do {
+            accumulated = try accumulator(accumulated, element)
+        } catch {
             forwardStop(.error(error))
-        case .completed:
-            let result: Observer.Element
-            do {
-                result = try mapResult(accumulated)
-            } catch {
-                forwardStop(.error(error))
-                return
-            }
-            forwardNext(result)
-            forwardStop(.completed)
         }
+    }
+
+    override func handleCompleted() {
+        let result: Observer.Element
+        do {
+            result = try mapResult(accumulated)
+        } catch {
+            forwardStop(.error(error))
+            return
+        }
+        forwardNext(result)
+        forwardStop(.completed)
     }
 }

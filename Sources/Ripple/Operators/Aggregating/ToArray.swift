@@ -29,15 +29,12 @@ final class ToArraySink<Element, Observer: ObserverType>: UnarySink<Element, Obs
     // @unchecked Sendable: `elements` is only used during serialized event delivery.
     private var elements: [Element] = []
 
-    override func handle(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            elements.append(element)
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            forwardNext(elements)
-            forwardStop(.completed)
-        }
+    override func handleNext(_ element: Element) {
+        elements.append(element)
+    }
+
+    override func handleCompleted() {
+        forwardNext(elements)
+        forwardStop(.completed)
     }
 }

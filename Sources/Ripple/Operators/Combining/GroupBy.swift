@@ -75,13 +75,12 @@ where Observer.Element == GroupedObservable<Key, Element> {
         group.onNext(element)
     }
 
-    override func handle(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            handleNext(element)
-        case .error, .completed:
-            terminate(event)
-        }
+    override func handleError(_ error: Swift.Error) {
+        terminate(.error(error))
+    }
+
+    override func handleCompleted() {
+        terminate(.completed)
     }
 
     /// Sends the terminal event to every group, then downstream, then unsubscribes from the

@@ -70,16 +70,13 @@ final class IfEmptySink<Observer: ObserverType>: UnarySink<Observer.Element, Obs
         forwardNext(element)
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            handleNext(element)
-        case .completed where isEmpty && !switched:
-            switched = true
-            subscribeReplacing(other)
-        case .error, .completed:
-            forwardStop(event)
+    override func handleCompleted() {
+        guard isEmpty && !switched else {
+            forwardStop(.completed)
+            return
         }
+        switched = true
+        subscribeReplacing(other)
     }
 
     /// Disposes the current subscription and subscribes to `source` instead.

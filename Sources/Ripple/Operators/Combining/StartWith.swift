@@ -29,9 +29,6 @@ final class StartWith<Element>: Producer<Element> {
     }
 }
 
-final class StartWithSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+final class StartWithSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: no state beyond Sink's.
-    override func handle(_ event: Event<Observer.Element>) {
-        forward(event)
-    }
 }

@@ -43,40 +43,25 @@ final class AnonymousObservable<Element>: Producer<Element> {
     }
 }
 
-/// Serializes the events a `create` function sends, from any thread.
-final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType, SerializingReceiver, @unchecked Sendable {
-    // @unchecked Sendable: `accepting` and `gate` are guarded by `lock`.
+/// Serializes the events a `create` function sends, from any thread; drops anything after a
+/// terminal event or after disposal.
+final class AnonymousObservableSink<Observer: ObserverType>: SerializedSink<Event<Observer.Element>, Observer>, ObserverType, SerializingReceiver, @unchecked Sendable {
+    // @unchecked Sendable: no state beyond SerializedSink's.
     typealias Element = Observer.Element
 
-    private let lock = Lock.make()
-    private var accepting = true
-    private var gate = DeliveryGate<Event<Element>>()
-
     func on(_ event: Event<Element>) {
-        lock.lock()
-        guard accepting else {
-            lock.unlock()
-            return
-        }
-        if event.isStopEvent {
-            accepting = false
-        }
-        let admission = gate.admit(event)
-        lock.unlock()
-        guard case .deliverNow(let isOutermost) = admission else { return }
-        deliver(event)
-        guard isOutermost else { return }
-        while let queued = lock.withLock({ gate.next() }) {
-            deliver(queued)
+        submit(event)
+    }
+
+    func onNext(_ element: Element) {
+        submit(.next(element)) {
+            guard !isStopped, !isDisposed else { return }
+            forwardNext(element)
         }
     }
 
-    private func deliver(_ event: Event<Element>) {
-        guard !isStopped else { return }
+    override func process(_ event: Event<Element>) {
+        guard !isStopped, !isDisposed else { return }
         forward(event)
-    }
-
-    override func disposeResources() {
-        lock.withLock { accepting = false }
     }
 }

@@ -29,9 +29,6 @@ final class Deferred<Element>: Producer<Element> {
     }
 }
 
-final class DeferredSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+final class DeferredSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: no state beyond Sink's.
-    override func handle(_ event: Event<Observer.Element>) {
-        forward(event)
-    }
 }

@@ -41,15 +41,11 @@ final class Using<Element, Resource: Disposable>: Producer<Element> {
     }
 }
 
-final class UsingSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+final class UsingSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: adds the thread-safe `resource` to Sink's guarded state.
 
     /// The resource, disposed after the subscription to the source.
     let resource = SingleAssignmentDisposable()
-
-    override func handle(_ event: Event<Observer.Element>) {
-        forward(event)
-    }
 
     override func disposeResources() {
         resource.dispose()

@@ -32,7 +32,7 @@ final class Catch<Element>: Producer<Element> {
 }
 
 /// Observes the source, then (after its error) the replacement sequence.
-final class CatchSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+final class CatchSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: `isCaught` is only touched during event delivery, and the replacement is
     // subscribed only after the source has failed, so deliveries never overlap; `subscription` is
     // a thread-safe disposable; `handler` is immutable.
@@ -51,9 +51,9 @@ final class CatchSink<Observer: ObserverType>: UnarySink<Observer.Element, Obser
         subscribeReplacing(source)
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        guard case .error(let error) = event, !isCaught else {
-            forward(event)
+    override func handleError(_ error: Swift.Error) {
+        guard !isCaught else {
+            forwardError(error)
             return
         }
         isCaught = true

@@ -40,7 +40,7 @@ final class CatchSequence<Element>: Producer<Element> {
 /// request is still subscribing on the same thread (a source that fails synchronously): the
 /// request is then recorded and the loop that is already subscribing takes it, so sources are
 /// subscribed one after another in a loop.
-final class CatchSequenceSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+final class CatchSequenceSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: `isSubscribing` and `isNextRequested` are guarded by `lock`. `sources`
     // is only used by the thread that owns the subscribing loop, which `lock` hands over;
     // `lastError` is written by a source's error before it requests the next source, and read by
@@ -63,11 +63,7 @@ final class CatchSequenceSink<Observer: ObserverType>: UnarySink<Observer.Elemen
         requestNext()
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        guard case .error(let error) = event else {
-            forward(event)
-            return
-        }
+    override func handleError(_ error: Swift.Error) {
         lastError = error
         requestNext()
     }

@@ -87,21 +87,16 @@ final class DistinctUntilChangedSink<Key, Observer: ObserverType>: UnarySink<Obs
         super.init(observer: observer)
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                let key = try keySelector(element)
-                if let lastKey, try comparer(lastKey, key) {
-                    return
-                }
-                lastKey = key
-                forwardNext(element)
-            } catch {
-                forwardStop(.error(error))
+    override func handleNext(_ element: Observer.Element) {
+        do {
+            let key = try keySelector(element)
+            if let lastKey, try comparer(lastKey, key) {
+                return
             }
-        case .error, .completed:
-            forwardStop(event)
+            lastKey = key
+            forwardNext(element)
+        } catch {
+            forwardStop(.error(error))
         }
     }
 }

@@ -55,14 +55,7 @@ final class ElementAtSink<Observer: ObserverType>: UnarySink<Observer.Element, O
         forwardStop(.completed)
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            handleNext(element)
-        case .error:
-            forwardStop(event)
-        case .completed:
-            forwardError(RxError.argumentOutOfRange)
-        }
+    override func handleCompleted() {
+        forwardError(RxError.argumentOutOfRange)
     }
 }

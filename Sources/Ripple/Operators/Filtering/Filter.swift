@@ -44,13 +44,4 @@ final class FilterSink<Observer: ObserverType>: UnarySink<Observer.Element, Obse
             forwardError(error)
         }
     }
-
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            handleNext(element)
-        case .error, .completed:
-            forwardStop(event)
-        }
-    }
 }

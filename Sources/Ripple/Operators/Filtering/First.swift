@@ -60,15 +60,8 @@ final class FirstSink<Element, Observer: ObserverType>: UnarySink<Element, Obser
         forwardStop(.completed)
     }
 
-    override func handle(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            handleNext(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed:
-            forwardNext(nil)
-            forwardStop(.completed)
-        }
+    override func handleCompleted() {
+        forwardNext(nil)
+        forwardStop(.completed)
     }
 }

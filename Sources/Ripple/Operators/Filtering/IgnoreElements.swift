@@ -26,14 +26,5 @@ final class IgnoreElements<Source>: Producer<Never> {
 
 final class IgnoreElementsSink<Source, Observer: ObserverType>: UnarySink<Source, Observer>, @unchecked Sendable where Observer.Element == Never {
     // @unchecked Sendable: no state beyond Sink's.
-    override func handle(_ event: Event<Source>) {
-        switch event {
-        case .next:
-            break
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            forwardStop(.completed)
-        }
-    }
+    override func handleNext(_ element: Source) {}
 }

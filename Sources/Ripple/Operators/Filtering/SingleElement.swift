@@ -77,14 +77,7 @@ final class SingleElementSink<Observer: ObserverType>: UnarySink<Observer.Elemen
         forwardNext(element)
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            handleNext(element)
-        case .error:
-            forwardStop(event)
-        case .completed:
-            forwardStop(seenElement ? .completed : .error(RxError.noElements))
-        }
+    override func handleCompleted() {
+        forwardStop(seenElement ? .completed : .error(RxError.noElements))
     }
 }

@@ -36,16 +36,11 @@ final class SkipCountSink<Observer: ObserverType>: UnarySink<Observer.Element, O
         super.init(observer: observer)
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            if remaining > 0 {
-                remaining -= 1
-            } else {
-                forwardNext(element)
-            }
-        case .error, .completed:
-            forwardStop(event)
+    override func handleNext(_ element: Observer.Element) {
+        if remaining > 0 {
+            remaining -= 1
+        } else {
+            forwardNext(element)
         }
     }
 }

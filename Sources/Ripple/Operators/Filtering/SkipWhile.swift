@@ -51,13 +51,4 @@ final class SkipWhileSink<Observer: ObserverType>: UnarySink<Observer.Element, O
         }
         forwardNext(element)
     }
-
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            handleNext(element)
-        case .error, .completed:
-            forwardStop(event)
-        }
-    }
 }

@@ -45,19 +45,14 @@ final class TakeCountSink<Observer: ObserverType>: UnarySink<Observer.Element, O
         super.init(observer: observer)
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            guard remaining > 0 else { return }
-            // Counted before forwarding, so an element sent re-entrantly by the observer of the
-            // last one is not taken.
-            remaining -= 1
-            forwardNext(element)
-            if remaining == 0 {
-                forwardStop(.completed)
-            }
-        case .error, .completed:
-            forwardStop(event)
+    override func handleNext(_ element: Observer.Element) {
+        guard remaining > 0 else { return }
+        // Counted before forwarding, so an element sent re-entrantly by the observer of the
+        // last one is not taken.
+        remaining -= 1
+        forwardNext(element)
+        if remaining == 0 {
+            forwardStop(.completed)
         }
     }
 }

@@ -52,19 +52,12 @@ final class TakeLastSink<Observer: ObserverType>: UnarySink<Observer.Element, Ob
         }
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            handleNext(element)
-        case .error:
-            forwardStop(event)
-        case .completed:
-            while let element = buffer.dequeue() {
-                // The observer may dispose the subscription while the buffer is flushed.
-                if isDisposed { return }
-                forwardNext(element)
-            }
-            forwardStop(.completed)
+    override func handleCompleted() {
+        while let element = buffer.dequeue() {
+            // The observer may dispose the subscription while the buffer is flushed.
+            if isDisposed { return }
+            forwardNext(element)
         }
+        forwardStop(.completed)
     }
 }

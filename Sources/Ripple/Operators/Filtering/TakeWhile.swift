@@ -52,26 +52,21 @@ final class TakeWhileSink<Observer: ObserverType>: UnarySink<Observer.Element, O
         super.init(observer: observer)
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            let passes: Bool
-            do {
-                passes = try predicate(element)
-            } catch {
-                forwardStop(.error(error))
-                return
-            }
-            if passes {
-                forwardNext(element)
-                return
-            }
-            if behavior == .inclusive {
-                forwardNext(element)
-            }
-            forwardStop(.completed)
-        case .error, .completed:
-            forwardStop(event)
+    override func handleNext(_ element: Observer.Element) {
+        let passes: Bool
+        do {
+            passes = try predicate(element)
+        } catch {
+            forwardStop(.error(error))
+            return
         }
+        if passes {
+            forwardNext(element)
+            return
+        }
+        if behavior == .inclusive {
+            forwardNext(element)
+        }
+        forwardStop(.completed)
     }
 }

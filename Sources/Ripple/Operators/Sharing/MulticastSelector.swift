@@ -57,10 +57,6 @@ final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result> {
 }
 
 /// Forwards the selector's sequence; disposing it disposes that subscription and the connection.
-final class MulticastSelectorSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+final class MulticastSelectorSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: no state beyond Sink's.
-
-    override func handle(_ event: Event<Observer.Element>) {
-        forward(event)
-    }
 }

@@ -119,7 +119,7 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
     }
 }
 
-final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: UnarySink<Source.Element, Observer>, @unchecked Sendable where Source.Element == Observer.Element {
+final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable where Source.Element == Observer.Element {
     // @unchecked Sendable: `generation` is only read and written by `RefCount`, under its lock;
     // `parent` is immutable.
     private let parent: RefCount<Source>
@@ -131,11 +131,14 @@ final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverTy
         super.init(observer: observer)
     }
 
-    override func handle(_ event: Event<Source.Element>) {
-        if event.isStopEvent {
-            parent.end(self)
-        }
-        forward(event)
+    override func handleError(_ error: Swift.Error) {
+        parent.end(self)
+        forwardError(error)
+    }
+
+    override func handleCompleted() {
+        parent.end(self)
+        forwardStop(.completed)
     }
 
     override func disposeResources() {

@@ -32,7 +32,7 @@ final class DelaySubscription<Element: Sendable>: Producer<Element> {
     }
 }
 
-final class DelaySubscriptionSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, TimerTarget, @unchecked Sendable {
+final class DelaySubscriptionSink<Observer: ObserverType>: ForwardingSink<Observer>, TimerTarget, @unchecked Sendable {
     // @unchecked Sendable: `source` is immutable and subscribed once, by the timer; `subscription`
     // is thread-safe.
 
@@ -47,9 +47,5 @@ final class DelaySubscriptionSink<Observer: ObserverType>: UnarySink<Observer.El
 
     func timerFired(_ token: Int) {
         subscription.disposable = source.subscribe(self)
-    }
-
-    override func handle(_ event: Event<Observer.Element>) {
-        forward(event)
     }
 }

@@ -159,14 +159,6 @@ final class WindowObservable<Element>: Producer<Element> {
 
 /// Forwards a window's events; its terminal event ends the subscription, releasing the window's
 /// hold on the source.
-final class WindowObserverSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+final class WindowObserverSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: no state beyond Sink's.
-
-    override func handleNext(_ element: Observer.Element) {
-        forwardNext(element)
-    }
-
-    override func handle(_ event: Event<Observer.Element>) {
-        forward(event)
-    }
 }

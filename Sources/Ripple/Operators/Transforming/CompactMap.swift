@@ -36,20 +36,13 @@ final class CompactMapSink<Source, Observer: ObserverType>: UnarySink<Source, Ob
         super.init(observer: observer)
     }
 
-    override func handle(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            do {
-                if let result = try transform(element) {
-                    forwardNext(result)
-                }
-            } catch {
-                forwardStop(.error(error))
+    override func handleNext(_ element: Source) {
+        do {
+            if let result = try transform(element) {
+                forwardNext(result)
             }
-        case .error(let error):
+        } catch {
             forwardStop(.error(error))
-        case .completed:
-            forwardStop(.completed)
         }
     }
 }

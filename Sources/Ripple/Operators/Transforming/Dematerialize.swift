@@ -28,14 +28,7 @@ final class Dematerialize<Source: EventConvertible>: Producer<Source.Element> {
 
 final class DematerializeSink<Source: EventConvertible, Observer: ObserverType>: UnarySink<Source, Observer>, @unchecked Sendable where Observer.Element == Source.Element {
     // @unchecked Sendable: no state beyond Sink's.
-    override func handle(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            forward(element.event)
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            forwardStop(.completed)
-        }
+    override func handleNext(_ element: Source) {
+        forward(element.event)
     }
 }

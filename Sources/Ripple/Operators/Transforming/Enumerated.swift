@@ -29,16 +29,9 @@ final class EnumeratedSink<Element, Observer: ObserverType>: UnarySink<Element, 
     // serializes.
     private var nextIndex = 0
 
-    override func handle(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let index = nextIndex
-            nextIndex += 1
-            forwardNext((index: index, element: element))
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            forwardStop(.completed)
-        }
+    override func handleNext(_ element: Element) {
+        let index = nextIndex
+        nextIndex += 1
+        forwardNext((index: index, element: element))
     }
 }

@@ -45,15 +45,4 @@ final class MapSink<Source, Result, Observer: ObserverType>: UnarySink<Source, O
             forwardError(error)
         }
     }
-
-    override func handle(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            handleNext(element)
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            forwardStop(.completed)
-        }
-    }
 }

@@ -27,10 +27,17 @@ final class Materialize<Element>: Producer<Event<Element>> {
 
 final class MaterializeSink<Element, Observer: ObserverType>: UnarySink<Element, Observer>, @unchecked Sendable where Observer.Element == Event<Element> {
     // @unchecked Sendable: no state beyond Sink's.
-    override func handle(_ event: Event<Element>) {
-        forwardNext(event)
-        if event.isStopEvent {
-            forwardStop(.completed)
-        }
+    override func handleNext(_ element: Element) {
+        forwardNext(.next(element))
+    }
+
+    override func handleError(_ error: Swift.Error) {
+        forwardNext(.error(error))
+        forwardStop(.completed)
+    }
+
+    override func handleCompleted() {
+        forwardNext(.completed)
+        forwardStop(.completed)
     }
 }

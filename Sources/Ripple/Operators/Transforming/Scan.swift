@@ -60,19 +60,12 @@ final class ScanSink<Source, Observer: ObserverType>: UnarySink<Source, Observer
         super.init(observer: observer)
     }
 
-    override func handle(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            do {
-                try accumulator(&accumulated, element)
-                forwardNext(accumulated)
-            } catch {
-                forwardStop(.error(error))
-            }
-        case .error(let error):
+    override func handleNext(_ element: Source) {
+        do {
+            try accumulator(&accumulated, element)
+            forwardNext(accumulated)
+        } catch {
             forwardStop(.error(error))
-        case .completed:
-            forwardStop(.completed)
         }
     }
 }

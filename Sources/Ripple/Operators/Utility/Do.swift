@@ -96,33 +96,34 @@ final class DoSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer
         super.init(observer: observer)
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                try hooks.onNext?(element)
-                forwardNext(element)
-                try hooks.afterNext?(element)
-            } catch {
-                forwardStop(.error(error))
-            }
-        case .error(let error):
-            do {
-                try hooks.onError?(error)
-            } catch {
-                forwardStop(.error(error))
-                return
-            }
-            terminate(with: event) { try hooks.afterError?(error) }
-        case .completed:
-            do {
-                try hooks.onCompleted?()
-            } catch {
-                forwardStop(.error(error))
-                return
-            }
-            terminate(with: event) { try hooks.afterCompleted?() }
+    override func handleNext(_ element: Observer.Element) {
+        do {
+            try hooks.onNext?(element)
+            forwardNext(element)
+            try hooks.afterNext?(element)
+        } catch {
+            forwardError(error)
         }
+    }
+
+    override func handleError(_ error: Swift.Error) {
+        do {
+            try hooks.onError?(error)
+        } catch {
+            forwardError(error)
+            return
+        }
+        terminate(with: .error(error)) { try hooks.afterError?(error) }
+    }
+
+    override func handleCompleted() {
+        do {
+            try hooks.onCompleted?()
+        } catch {
+            forwardError(error)
+            return
+        }
+        terminate(with: .completed) { try hooks.afterCompleted?() }
     }
 
     /// Forwards the terminal `event` and runs `afterHook` (an error it throws is dropped: the

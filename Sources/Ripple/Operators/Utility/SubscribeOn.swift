@@ -71,8 +71,18 @@ final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Una
         subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: upstream)
     }
 
-    override func handle(_ event: Event<Observer.Element>) {
+    override func handleNext(_ element: Observer.Element) {
         guard !isDisposed else { return }
-        forward(event)
+        forwardNext(element)
+    }
+
+    override func handleError(_ error: Swift.Error) {
+        guard !isDisposed else { return }
+        forwardError(error)
+    }
+
+    override func handleCompleted() {
+        guard !isDisposed else { return }
+        forwardStop(.completed)
     }
 }

@@ -62,15 +62,4 @@ final class WithUnretainedSink<Object: AnyObject, Source, Observer: ObserverType
         }
         forwardNext(resultSelector(object, element))
     }
-
-    override func handle(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            handleNext(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed:
-            forwardStop(.completed)
-        }
-    }
 }

@@ -1,0 +1,44 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// One instance of `Value` per thread, created on first use and released when the thread exits.
+///
+/// Only the owning thread reads its instance through `current`; the instance itself may be handed
+/// to other threads (a ``Parker`` is unparked by another thread).
+struct PerThread<Value: AnyObject>: @unchecked Sendable {
+    // @unchecked Sendable: only the immutable pthread key and factory are stored; each thread's
+    // value is reached through its own thread-specific slot.
+    private let key: pthread_key_t
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        var key = pthread_key_t()
+        #if canImport(Darwin)
+        pthread_key_create(&key) { pointer in
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+        }
+        #else
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+        }
+        #endif
+        self.key = key
+        self.make = make
+    }
+
+    /// The calling thread's instance.
+    var current: Value {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let value = make()
+        pthread_setspecific(key, Unmanaged.passRetained(value as AnyObject).toOpaque())
+        return value
+    }
+}

@@ -1,0 +1,117 @@
+import Ripple
+import RippleTest
+import Testing
+
+/// `values`: an observable as an `AsyncThrowingStream`, consumed by a task that a `TestScheduler`
+/// runs, so elements, their virtual times and the subscription log are exact.
+@Suite struct ObservableValuesTests {
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func yieldsTheElementsThenFinishesWhenTheSequenceCompletes() async throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("--a-b--|", values: ["a": 1, "b": 2])
+        let received = Locked<[String]>([])
+        scheduler.task {
+            for try await value in xs.values {
+                received.append("\(value)@\(scheduler.clock)")
+            }
+            received.append("end@\(scheduler.clock)")
+        }
+        await scheduler.run()
+        #expect(received.value == ["1@2", "2@4", "end@7"])
+        assertMarbles(xs.subscriptions, "^------!")
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func throwsTheSequencesErrorAfterItsElements() async {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("-a-#", values: ["a": 1], errors: ["#": TestError()])
+        let received = Locked<[Int]>([])
+        let loop = Outcome<Void>()
+        scheduler.task {
+            await loop.capture {
+                for try await value in xs.values {
+                    received.append(value)
+                }
+            }
+        }
+        await scheduler.run()
+        #expect(received.value == [1])
+        #expect(throws: TestError()) { try loop.result?.get() }
+        assertMarbles(xs.subscriptions, "^--!")
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func subscribesWhenReadAndBuffersUntilIterated() async throws {
+        let subject = PublishSubject<Int>()
+        let stream = subject.values
+        #expect(subject.hasObservers)
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onCompleted()
+        var received: [Int] = []
+        for try await value in stream {
+            received.append(value)
+        }
+        #expect(received == [1, 2])
+        #expect(!subject.hasObservers)
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func cancellingTheConsumingTaskDisposesTheSubscriptionAndThrowsCancellationError() async {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("-a----b", values: ["a": 1, "b": 2])
+        let received = Locked<[Int]>([])
+        let loop = Outcome<Void>()
+        let task = scheduler.task {
+            await loop.capture {
+                for try await value in xs.values {
+                    received.append(value)
+                }
+            }
+        }
+        scheduler.scheduleAt(3) { task.cancel() }
+        await scheduler.run()
+        #expect(received.value == [1])
+        #expect(throws: CancellationError.self) { try loop.result?.get() }
+        assertMarbles(xs.subscriptions, "^--!")
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func leavingTheLoopDisposesTheSubscription() async throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("-a-b-c", values: ["a": 1, "b": 2, "c": 3])
+        let found = Outcome<Int>()
+        scheduler.task {
+            await found.capture {
+                for try await value in xs.values where value == 2 {
+                    return value
+                }
+                return 0
+            }
+        }
+        await scheduler.run()
+        #expect(try found.result?.get() == 2)
+        assertMarbles(xs.subscriptions, "^--!")
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func droppingTheStreamDisposesTheSubscriptionAndReleasesTheSource() {
+        let log = SharedLog()
+        weak var weakResource: Resource?
+        do {
+            let resource = Resource()
+            weakResource = resource
+            let source = Observable<Int>.create { _ in
+                Disposables.create { [resource] in log.append("disposed \(resource.name)") }
+            }
+            _ = source.values
+        }
+        #expect(log.entries == ["disposed resource"])
+        #expect(weakResource == nil)
+    }
+}
+
+/// Something a source holds, to check that it is released.
+final class Resource: Sendable {
+    let name = "resource"
+}
