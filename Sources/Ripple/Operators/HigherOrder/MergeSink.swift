@@ -129,7 +129,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
             forwardError(error)
             return
         }
-        guard maxConcurrent > 0 else { return }
         start(inner)
     }
 
