@@ -6,13 +6,17 @@ package protocol TurnTaking {
     /// Work queued by threads for which waiting would deadlock, run by the owner of the turn.
     var deferred: Queue<() -> Void> { get set }
 
+    /// What the state lets go of between turns: a concrete type, so that handing back nothing on
+    /// the element path costs a nil check rather than an existential's destruction.
+    associatedtype Released = Never
+
     /// Between two pieces of work of the owner (the lock is held): hands back what the state lets
     /// go of now that no delivery is running, for release after the lock is released.
-    mutating func takeReleasedBetweenTurns() -> Any?
+    mutating func takeReleasedBetweenTurns() -> Released?
 }
 
-extension TurnTaking {
-    package mutating func takeReleasedBetweenTurns() -> Any? {
+extension TurnTaking where Released == Never {
+    package mutating func takeReleasedBetweenTurns() -> Never? {
         nil
     }
 }

@@ -27,7 +27,7 @@ struct SubjectState: TurnTaking {
 
     /// Between two pieces of work of the turn's owner, when no delivery iterates any list: hands
     /// back the retired lists, for release after unlocking.
-    mutating func takeReleasedBetweenTurns() -> Any? {
+    mutating func takeReleasedBetweenTurns() -> [SubjectObserverList]? {
         guard !retired.isEmpty else { return nil }
         defer { retired = [] }
         return retired
