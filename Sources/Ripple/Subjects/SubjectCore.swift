@@ -127,7 +127,10 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
         switch state.withStateWhileLocked({ $0.gate.admit(caller) }) {
         case .deliverNow(let isOutermost):
-            let observers = state.withStateWhileLocked { $0.observers.map(Unmanaged.passUnretained) }
+            let observers = state.withStateWhileLocked { state -> Unmanaged<SubjectObserverList>? in
+                guard let observers = state.observers else { return nil }
+                return Unmanaged.passUnretained(observers)
+            }
             state.unlock()
             record.recordNext(element)
             observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
