@@ -41,6 +41,10 @@ struct SubjectState: TurnTaking {
 protocol SubjectRecord<Element>: AnyObject {
     associatedtype Element
 
+    /// Whether ``recordNext(_:)`` does anything; subjects that keep no element say no, and the
+    /// core skips the call.
+    static var recordsElements: Bool { get }
+
     /// Records an element about to be delivered; called without the core's lock.
     func recordNext(_ element: Element)
 
@@ -81,10 +85,20 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // the delivery turn, and the subjects keep what other threads read under the same lock.
 
     private unowned(unsafe) var record: (any SubjectRecord<Element>)!
+    /// Whether `record` keeps elements; when it does not, the element path skips the call (and
+    /// the retain of the subject that calling through `record` costs).
+    private var recordsElements = true
 
     /// Connects the core to the subject that owns it; called once, from the subject's initializer.
-    func attach(_ record: some SubjectRecord<Element>) {
+    func attach<Record: SubjectRecord<Element>>(_ record: Record) {
         self.record = record
+        recordsElements = Record.recordsElements
+    }
+
+    /// Records `element` in the owning subject, if it keeps elements.
+    @inline(__always)
+    private func recordNext(_ element: Element) {
+        if recordsElements { record.recordNext(element) }
     }
 
     /// Runs `body` under the subject's lock, for the subject's own state.
@@ -132,7 +146,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 return Unmanaged.passUnretained(observers)
             }
             state.unlock()
-            record.recordNext(element)
+            recordNext(element)
             observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
             if isOutermost { state.releaseTurn() }
         case .wait(let parker):
@@ -160,7 +174,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
         let observers = state.withStateWhileLocked { $0.observers.map(Unmanaged.passUnretained) }
         state.unlock()
-        record.recordNext(element)
+        recordNext(element)
         observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
     }
 
