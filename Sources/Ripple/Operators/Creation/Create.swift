@@ -45,23 +45,15 @@ final class AnonymousObservable<Element>: Producer<Element> {
 
 /// Serializes the events a `create` function sends, from any thread; drops anything after a
 /// terminal event or after disposal.
-final class AnonymousObservableSink<Observer: ObserverType>: SerializedSink<Event<Observer.Element>, Observer>, ObserverType, SerializingReceiver, @unchecked Sendable {
-    // @unchecked Sendable: no state beyond SerializedSink's.
-    typealias Element = Observer.Element
+final class AnonymousObservableSink<Observer: ObserverType>: GatedSink<Observer>, SerializingReceiver, @unchecked Sendable {
+    // @unchecked Sendable: no state beyond GatedSink's.
 
-    func on(_ event: Event<Element>) {
-        submit(event)
+    func on(_ event: Event<Observer.Element>) {
+        deliver(event, to: forwardUnlessDisposed)
     }
 
-    func onNext(_ element: Element) {
-        submit(.next(element)) {
-            guard !isStopped, !isDisposed else { return }
-            forwardNext(element)
-        }
-    }
-
-    override func process(_ event: Event<Element>) {
-        guard !isStopped, !isDisposed else { return }
+    private func forwardUnlessDisposed(_ event: Event<Observer.Element>) {
+        guard !isDisposed else { return }
         forward(event)
     }
 }
