@@ -46,14 +46,20 @@ final class AnonymousObservable<Element>: Producer<Element> {
 /// Serializes the events a `create` function sends, from any thread; drops anything after a
 /// terminal event or after disposal.
 final class AnonymousObservableSink<Observer: ObserverType>: GatedSink<Observer>, SerializingReceiver, @unchecked Sendable {
-    // @unchecked Sendable: no state beyond GatedSink's.
+    // @unchecked Sendable: `forwardEvent` is set once, in `init`, before the sink is shared.
 
-    func on(_ event: Event<Observer.Element>) {
-        deliver(event, to: forwardUnlessDisposed)
+    /// The handler of the events sent to the sink, made once so that sending one allocates nothing.
+    private var forwardEvent: (Event<Observer.Element>) -> Void = { _ in }
+
+    override init(observer: Observer) {
+        super.init(observer: observer)
+        forwardEvent = { [unowned self] event in
+            guard !isDisposed else { return }
+            forward(event)
+        }
     }
 
-    private func forwardUnlessDisposed(_ event: Event<Observer.Element>) {
-        guard !isDisposed else { return }
-        forward(event)
+    func on(_ event: Event<Observer.Element>) {
+        deliver(event, to: forwardEvent)
     }
 }
