@@ -55,8 +55,10 @@ import Testing
         var queue = Queue<Tracked>()
         for value in 0..<100 { queue.enqueue(tracker.make(value)) }
         for expected in 0..<60 {
-            let dequeued = queue.dequeue()
-            #expect(dequeued?.value == expected)
+            do {
+                let dequeued = queue.dequeue()
+                #expect(dequeued?.value == expected)
+            }
             #expect(tracker.liveCount == 99 - expected, "the dequeued element is not kept")
         }
         queue.removeAll()
