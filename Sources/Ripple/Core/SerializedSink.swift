@@ -14,6 +14,7 @@
 /// A thread that finds another one delivering waits for its turn; only when waiting would
 /// deadlock (see ``WaitGraph``) is the input queued, and the owner of the turn handles it before
 /// passing the turn on. Sending through a port allocates nothing unless the input is queued.
+/// Once the sink has forwarded a terminal event (`isStopped`), ports drop their input.
 class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: `turns` is a lock and the gate it guards; what subclasses touch only in
     // port handlers is serialized by the gate.
@@ -25,11 +26,24 @@ class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
         SinkPort(sink: self, handler: handler)
     }
 
-    /// Runs `handler(input)` holding the turn: now, after waiting for it, or later, when waiting
-    /// would deadlock.
+    /// The observer of a source whose events `handler` handles, holding the sink's turn; elements
+    /// reach it as `.next` events.
+    final func sourcePorts<Element>(_ handler: @escaping (Event<Element>) -> Void) -> SourcePorts<Element, Observer> {
+        SourcePorts(elements: port { handler(.next($0)) }, events: port(handler))
+    }
+
+    /// Runs `handler(input)` holding the turn, unless the sink has stopped: now, after waiting for
+    /// it, or later, when waiting would deadlock. What a port's `send` does; a sink that is itself
+    /// the receiver of its one input (`create`'s) calls it directly.
     @inline(__always)
-    fileprivate final func deliver<Input>(_ input: Input, to handler: @escaping (Input) -> Void) {
-        turns.holdingTurn(run: { handler(input) }, orDefer: { handler(input) })
+    final func deliver<Input>(_ input: Input, to handler: @escaping (Input) -> Void) {
+        turns.holdingTurn(run: { handle(input, with: handler) }, orDefer: { self.handle(input, with: handler) })
+    }
+
+    @inline(__always)
+    private func handle<Input>(_ input: Input, with handler: (Input) -> Void) {
+        guard !isStopped else { return }
+        handler(input)
     }
 
     /// Runs `body` holding the turn, or defers `work` (which does what `body` does) when waiting

@@ -3,25 +3,25 @@
 /// Unlike ``Queue``, its operations look up no type metadata when they run in unspecialized
 /// generic code (a sink generic over its element), so a per-element path can use it. It does not
 /// free itself: its owner calls ``deallocate()`` exactly once, and copies share one storage.
-struct ElementRing<Element> {
+package struct ElementRing<Element> {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
     private var head = 0
 
     /// The number of queued elements.
-    private(set) var count = 0
+    package private(set) var count = 0
 
     /// Creates an empty ring with room for `capacity` elements before it first grows.
-    init(capacity: Int = 4) {
+    package init(capacity: Int = 4) {
         self.capacity = max(capacity, 1)
         storage = .allocate(capacity: self.capacity)
     }
 
     /// Whether the ring is empty.
-    var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// Appends `element` at the end.
-    mutating func enqueue(_ element: Element) {
+    package mutating func enqueue(_ element: Element) {
         if count == capacity {
             grow()
         }
@@ -31,7 +31,7 @@ struct ElementRing<Element> {
 
     /// Removes the oldest element and initializes `destination` with it; the ring must not be
     /// empty.
-    mutating func dequeue(into destination: UnsafeMutablePointer<Element>) {
+    package mutating func dequeue(into destination: UnsafeMutablePointer<Element>) {
         precondition(count > 0, "ElementRing.dequeue on an empty ring")
         destination.moveInitialize(from: storage + head, count: 1)
         head = (head + 1) % capacity
@@ -39,7 +39,7 @@ struct ElementRing<Element> {
     }
 
     /// Removes and returns the oldest element; the ring must not be empty.
-    mutating func dequeue() -> Element {
+    package mutating func dequeue() -> Element {
         precondition(count > 0, "ElementRing.dequeue on an empty ring")
         let element = (storage + head).move()
         head = (head + 1) % capacity
@@ -48,7 +48,7 @@ struct ElementRing<Element> {
     }
 
     /// Deinitializes the queued elements and frees the storage.
-    mutating func deallocate() {
+    package mutating func deallocate() {
         let firstPart = min(count, capacity - head)
         (storage + head).deinitialize(count: firstPart)
         storage.deinitialize(count: count - firstPart)

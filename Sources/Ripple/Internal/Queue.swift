@@ -1,6 +1,8 @@
 /// A first-in, first-out queue with amortized O(1) operations and no per-element allocation.
 package struct Queue<Element> {
-    private var storage: ContiguousArray<Element> = []
+    /// The slots before `head` are nil: a dequeued element is released at once, not when the
+    /// storage is next compacted.
+    private var storage: ContiguousArray<Element?> = []
     private var head = 0
 
     /// Creates an empty queue.
@@ -16,7 +18,7 @@ package struct Queue<Element> {
     package var first: Element? { isEmpty ? nil : storage[head] }
 
     /// The queued elements, oldest first.
-    package var elements: ArraySlice<Element> { ContiguousArray(storage[head...])[...] }
+    package var elements: ArraySlice<Element> { ContiguousArray(storage[head...].compactMap { $0 })[...] }
 
     /// Appends `element` at the end.
     package mutating func enqueue(_ element: Element) {
@@ -27,6 +29,7 @@ package struct Queue<Element> {
     package mutating func dequeue() -> Element? {
         guard head < storage.count else { return nil }
         let element = storage[head]
+        storage[head] = nil
         head += 1
         if head == storage.count {
             storage.removeAll(keepingCapacity: true)

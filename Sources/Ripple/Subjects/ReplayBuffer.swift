@@ -4,22 +4,22 @@
 /// is handed back at once (for the subject to release after its lock) instead of lingering. The
 /// storage is a copy-on-write array: a copy taken to replay costs nothing unless the buffer
 /// changes while the copy is still iterated.
-struct ReplayBuffer<Element> {
+package struct ReplayBuffer<Element> {
     private var storage: ContiguousArray<Element> = []
     /// The index of the oldest element once a bounded buffer is full; 0 otherwise.
     private var start = 0
     private let limit: Int?
 
     /// A buffer of the last `limit` elements (nil: every element).
-    init(limit: Int?) {
+    package init(limit: Int?) {
         self.limit = limit.map { max(0, $0) }
     }
 
     /// The number of buffered elements.
-    var count: Int { storage.count }
+    package var count: Int { storage.count }
 
     /// Appends `element`; returns the element it evicts, if any.
-    mutating func append(_ element: Element) -> Element? {
+    package mutating func append(_ element: Element) -> Element? {
         guard let limit else {
             storage.append(element)
             return nil
@@ -36,7 +36,7 @@ struct ReplayBuffer<Element> {
     }
 
     /// Calls `body` with each element, oldest first, until it returns false.
-    func forEach(while body: (Element) -> Bool) {
+    package func forEach(while body: (Element) -> Bool) {
         let count = storage.count
         for offset in 0..<count {
             guard body(storage[(start + offset) % count]) else { return }
@@ -44,7 +44,7 @@ struct ReplayBuffer<Element> {
     }
 
     /// The buffered elements as `next` events, oldest first.
-    var events: [Event<Element>] {
+    package var events: [Event<Element>] {
         var events: [Event<Element>] = []
         events.reserveCapacity(count)
         forEach { element in

@@ -40,17 +40,15 @@ final class Amb<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = AmbSink(observer: observer, count: sources.count)
-        for (index, source) in sources.enumerated() {
-            sink.subscriptions[index].setDisposable(source.subscribe(AnyObserver { sink.submit((index, $0)) }))
-        }
+        sink.subscribe(to: sources)
         return sink
     }
 }
 
-final class AmbSink<Observer: ObserverType>: SerializedSink<(index: Int, event: Event<Observer.Element>), Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `winner` is only used in `process(_:)`, which the gate serializes;
+final class AmbSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `winner` is only touched by port handlers, which the gate serializes;
     // `subscriptions` is immutable and holds thread-safe disposables.
-    let subscriptions: [SingleAssignmentDisposable]
+    private let subscriptions: [SingleAssignmentDisposable]
     private var winner: Int?
 
     init(observer: Observer, count: Int) {
@@ -58,21 +56,22 @@ final class AmbSink<Observer: ObserverType>: SerializedSink<(index: Int, event: 
         super.init(observer: observer)
     }
 
-    override func process(_ work: (index: Int, event: Event<Observer.Element>)) {
-        guard !isStopped else { return }
+    /// Subscribes to `sources`, in order.
+    func subscribe(to sources: [Observable<Observer.Element>]) {
+        setUpstream(Disposables.create(subscriptions))
+        for (index, source) in sources.enumerated() {
+            subscriptions[index].setDisposable(source.subscribe(sourcePorts { [unowned self] in receive($0, from: index) }))
+        }
+    }
+
+    private func receive(_ event: Event<Observer.Element>, from index: Int) {
         if winner == nil {
-            winner = work.index
-            for (index, subscription) in subscriptions.enumerated() where index != work.index {
+            winner = index
+            for (other, subscription) in subscriptions.enumerated() where other != index {
                 subscription.dispose()
             }
         }
-        guard winner == work.index else { return }
-        forward(work.event)
-    }
-
-    override func disposeResources() {
-        for subscription in subscriptions {
-            subscription.dispose()
-        }
+        guard winner == index else { return }
+        forward(event)
     }
 }

@@ -45,23 +45,15 @@ final class WithLatestFrom<First, Second, Result>: Producer<Result> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
         let sink = WithLatestFromSink<First, Second, Observer>(observer: observer, resultSelector: resultSelector)
-        let firstSubscription = SingleAssignmentDisposable()
-        sink.setUpstream(Disposables.create(firstSubscription, sink.secondSubscription))
-        sink.secondSubscription.setDisposable(second.subscribe(AnyObserver { sink.submit(.second($0)) }))
-        firstSubscription.setDisposable(first.subscribe(AnyObserver { sink.submit(.first($0)) }))
+        sink.subscribe(first: first, second: second)
         return sink
     }
 }
 
-final class WithLatestFromSink<First, Second, Observer: ObserverType>: SerializedSink<WithLatestFromSink.Work, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `latest` is only touched in `process(_:)`, which the delivery gate
-    // serializes; `secondSubscription` is thread-safe and `resultSelector` immutable.
-    enum Work {
-        case first(Event<First>)
-        case second(Event<Second>)
-    }
-
-    let secondSubscription = SingleAssignmentDisposable()
+final class WithLatestFromSink<First, Second, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `latest` is only touched by port handlers, which the gate serializes;
+    // `secondSubscription` is thread-safe and `resultSelector` immutable.
+    private let secondSubscription = SingleAssignmentDisposable()
     private let resultSelector: (First, Second) throws -> Observer.Element
     private var latest: Second?
 
@@ -70,24 +62,31 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: Serialize
         super.init(observer: observer)
     }
 
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .first(.next(let element)):
-            guard let latest else { return }
-            do {
-                forwardNext(try resultSelector(element, latest))
-            } catch {
-                forwardStop(.error(error))
+    /// Subscribes to `second`, then to `first`.
+    func subscribe(first: Observable<First>, second: Observable<Second>) {
+        let firstSubscription = SingleAssignmentDisposable()
+        setUpstream(Disposables.create(firstSubscription, secondSubscription))
+        secondSubscription.setDisposable(second.subscribe(sourcePorts { [unowned self] (event: Event<Second>) in
+            switch event {
+            case .next(let element): latest = element
+            case .error(let error): forwardError(error)
+            case .completed: secondSubscription.dispose()
             }
-        case .first(.error(let error)), .second(.error(let error)):
-            forwardStop(.error(error))
-        case .first(.completed):
-            forwardStop(.completed)
-        case .second(.next(let element)):
-            latest = element
-        case .second(.completed):
-            secondSubscription.dispose()
-        }
+        }))
+        firstSubscription.setDisposable(first.subscribe(sourcePorts { [unowned self] (event: Event<First>) in
+            switch event {
+            case .next(let element):
+                guard let latest else { return }
+                do {
+                    forwardNext(try resultSelector(element, latest))
+                } catch {
+                    forwardError(error)
+                }
+            case .error(let error):
+                forwardError(error)
+            case .completed:
+                forwardStop(.completed)
+            }
+        }))
     }
 }

@@ -45,23 +45,21 @@ final class AnonymousObservable<Element>: Producer<Element> {
 
 /// Serializes the events a `create` function sends, from any thread; drops anything after a
 /// terminal event or after disposal.
-final class AnonymousObservableSink<Observer: ObserverType>: SerializedSink<Event<Observer.Element>, Observer>, ObserverType, SerializingReceiver, @unchecked Sendable {
-    // @unchecked Sendable: no state beyond SerializedSink's.
-    typealias Element = Observer.Element
+final class AnonymousObservableSink<Observer: ObserverType>: GatedSink<Observer>, SerializingReceiver, @unchecked Sendable {
+    // @unchecked Sendable: `forwardEvent` is set once, in `init`, before the sink is shared.
 
-    func on(_ event: Event<Element>) {
-        submit(event)
-    }
+    /// The handler of the events sent to the sink, made once so that sending one allocates nothing.
+    private var forwardEvent: (Event<Observer.Element>) -> Void = { _ in }
 
-    func onNext(_ element: Element) {
-        submit(.next(element)) {
-            guard !isStopped, !isDisposed else { return }
-            forwardNext(element)
+    override init(observer: Observer) {
+        super.init(observer: observer)
+        forwardEvent = { [unowned self] event in
+            guard !isDisposed else { return }
+            forward(event)
         }
     }
 
-    override func process(_ event: Event<Element>) {
-        guard !isStopped, !isDisposed else { return }
-        forward(event)
+    func on(_ event: Event<Observer.Element>) {
+        deliver(event, to: forwardEvent)
     }
 }

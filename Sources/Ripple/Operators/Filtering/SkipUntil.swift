@@ -27,47 +27,43 @@ final class SkipUntil<Element, Other>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = SkipUntilSink<Other, Observer>(observer: observer)
-        sink.setUpstream(source.subscribe(AnyObserver { sink.submit(.source($0)) }))
-        sink.otherSubscription.setDisposable(other.subscribe(AnyObserver { sink.submit(.other($0)) }))
+        sink.subscribe(source: source, other: other)
         return sink
     }
 }
 
-final class SkipUntilSink<Other, Observer: ObserverType>: SerializedSink<SkipUntilSink.Work, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `forwarding` is only used in `process(_:)`, which the gate serializes;
-    // `otherSubscription` is thread-safe.
-    enum Work {
-        case source(Event<Observer.Element>)
-        case other(Event<Other>)
-    }
-
-    let otherSubscription = SingleAssignmentDisposable()
+final class SkipUntilSink<Other, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `forwarding` is only touched by port handlers, which the gate
+    // serializes; `otherSubscription` is thread-safe.
+    private let otherSubscription = SingleAssignmentDisposable()
     private var forwarding = false
 
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .source(.next(let element)):
-            if forwarding {
-                forwardNext(element)
-            }
-        case .source(.error(let error)):
-            forwardError(error)
-        case .source(.completed):
-            if forwarding {
+    /// Subscribes to `source`, then to `other`.
+    func subscribe(source: Observable<Observer.Element>, other: Observable<Other>) {
+        setUpstream(source.subscribe(sourcePorts { [unowned self] event in
+            switch event {
+            case .next(let element):
+                if forwarding { forwardNext(element) }
+            case .error(let error):
+                forwardError(error)
+            case .completed where forwarding:
                 forwardStop(.completed)
-            } else {
+            case .completed:
                 isStopped = true
                 dispose()
             }
-        case .other(.next):
-            forwarding = true
-            otherSubscription.dispose()
-        case .other(.error(let error)):
-            forwardError(error)
-        case .other(.completed):
-            otherSubscription.dispose()
-        }
+        }))
+        otherSubscription.setDisposable(other.subscribe(sourcePorts { [unowned self] (event: Event<Other>) in
+            switch event {
+            case .next:
+                forwarding = true
+                otherSubscription.dispose()
+            case .error(let error):
+                forwardError(error)
+            case .completed:
+                otherSubscription.dispose()
+            }
+        }))
     }
 
     override func disposeResources() {

@@ -23,33 +23,25 @@ final class TakeUntil<Element, Other>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = TakeUntilSink<Other, Observer>(observer: observer)
-        sink.otherSubscription.setDisposable(other.subscribe(AnyObserver { sink.submit(.other($0)) }))
-        sink.setUpstream(source.subscribe(AnyObserver { sink.submit(.source($0)) }))
+        sink.subscribe(source: source, other: other)
         return sink
     }
 }
 
-final class TakeUntilSink<Other, Observer: ObserverType>: SerializedSink<TakeUntilSink.Work, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: adds the thread-safe `otherSubscription` to SerializedSink.
-    enum Work {
-        case source(Event<Observer.Element>)
-        case other(Event<Other>)
-    }
+final class TakeUntilSink<Other, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: adds the thread-safe `otherSubscription` to GatedSink.
+    private let otherSubscription = SingleAssignmentDisposable()
 
-    let otherSubscription = SingleAssignmentDisposable()
-
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .source(let event):
-            forward(event)
-        case .other(.next):
-            forwardStop(.completed)
-        case .other(.error(let error)):
-            forwardStop(.error(error))
-        case .other(.completed):
-            otherSubscription.dispose()
-        }
+    /// Subscribes to `other`, then to `source`.
+    func subscribe(source: Observable<Observer.Element>, other: Observable<Other>) {
+        otherSubscription.setDisposable(other.subscribe(sourcePorts { [unowned self] (event: Event<Other>) in
+            switch event {
+            case .next: forwardStop(.completed)
+            case .error(let error): forwardError(error)
+            case .completed: otherSubscription.dispose()
+            }
+        }))
+        setUpstream(source.subscribe(sourcePorts { [unowned self] in forward($0) }))
     }
 
     override func disposeResources() {

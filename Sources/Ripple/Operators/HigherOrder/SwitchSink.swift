@@ -20,25 +20,14 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
     }
 }
 
-/// Follows the latest inner sequence; stale inner events (already in flight on another thread
-/// when a newer inner sequence arrived) are recognised by their id and dropped.
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializedSink<SwitchSink.Work, Observer>, @unchecked Sendable where Inner.Element == Observer.Element {
-    // @unchecked Sendable: `latestID`, `hasLiveInner` and `isOuterDone` are only touched in
-    // `process(_:)`, which the gate serializes; the subscriptions are thread-safe disposables;
-    // `selector` is immutable.
-
-    /// An event of the outer sequence or of the inner sequence with the given id.
-    enum Work {
-        case outer(Event<SourceElement>)
-        case inner(id: UInt64, Event<Observer.Element>)
-    }
-
+/// Follows the latest inner sequence, as ``SwitchState`` decides.
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable where Inner.Element == Observer.Element {
+    // @unchecked Sendable: `state` is only touched by port handlers, which the gate serializes;
+    // the subscriptions are thread-safe disposables; `selector` is immutable.
     private let selector: (SourceElement) throws -> Inner
     private let outerSubscription = SingleAssignmentDisposable()
     private let innerSubscription = SerialDisposable()
-    private var latestID: UInt64 = 0
-    private var hasLiveInner = false
-    private var isOuterDone = false
+    private var state = SwitchState()
 
     init(observer: Observer, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
@@ -47,56 +36,45 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
 
     /// Subscribes to the outer sequence.
     func subscribe(outer source: Observable<SourceElement>) {
-        outerSubscription.setDisposable(source.subscribe(AnyObserver { self.submit(.outer($0)) }))
+        outerSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] in receiveOuter($0) }))
     }
 
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .outer(.next(let element)):
-            let inner: Inner
+    private func receiveOuter(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
             do {
-                inner = try selector(element)
+                switchTo(try selector(element))
             } catch {
-                forwardStop(.error(error))
-                return
+                forwardError(error)
             }
-            switchTo(inner)
-        case .outer(.error(let error)):
-            forwardStop(.error(error))
-        case .outer(.completed):
-            isOuterDone = true
+        case .error(let error):
+            forwardError(error)
+        case .completed:
             outerSubscription.dispose()
-            if !hasLiveInner {
-                forwardStop(.completed)
-            }
-        case .inner(let id, let event):
-            guard id == latestID else { return }
-            handleLatest(event)
+            perform(state.outerCompleted())
         }
     }
 
     private func switchTo(_ inner: Inner) {
-        latestID &+= 1
-        hasLiveInner = true
-        let id = latestID
+        let id = state.outerElement()
         let subscription = SingleAssignmentDisposable()
         innerSubscription.disposable = subscription
-        subscription.setDisposable(inner.asObservable().subscribe(AnyObserver { self.submit(.inner(id: id, $0)) }))
+        subscription.setDisposable(inner.asObservable().subscribe(sourcePorts { [unowned self] in receiveInner($0, id: id) }))
     }
 
-    private func handleLatest(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            forwardNext(element)
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            hasLiveInner = false
-            innerSubscription.disposable = Disposables.create()
-            if isOuterDone {
-                forwardStop(.completed)
-            }
+    private func receiveInner(_ event: Event<Observer.Element>, id: UInt64) {
+        if case .completed = event {
+            perform(state.innerCompleted(id))
+        } else if state.isLive(id) {
+            forward(event)
+        }
+    }
+
+    private func perform(_ action: SwitchState.Action) {
+        switch action {
+        case .none: break
+        case .releaseInner: innerSubscription.disposable = Disposables.create()
+        case .complete: forwardStop(.completed)
         }
     }
 

@@ -36,70 +36,64 @@ final class BufferTimeCount<Element: Sendable>: Producer<[Element]> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == [Element] {
         let sink = BufferTimeCountSink(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
-        let sourceSubscription = SingleAssignmentDisposable()
-        sink.setUpstream(Disposables.create(sink.timer, sourceSubscription))
-        sink.startTimer(for: 0)
-        sourceSubscription.setDisposable(source.subscribe(AnyObserver { sink.submit(.source($0)) }))
+        sink.subscribe(source: source)
         return sink
     }
 }
 
-final class BufferTimeCountSink<Element, Observer: ObserverType>: SerializedSink<BufferTimeCountSink.Work, Observer>, TimerTarget, @unchecked Sendable where Observer.Element == [Element] {
-    // @unchecked Sendable: `buffer` and `bufferId` are only touched in `process(_:)` (and in
-    // `startTimer(for:)` before the source is subscribed), which the delivery gate serializes;
-    // `timer` is thread-safe; the other properties are immutable.
-    enum Work {
-        case source(Event<Element>)
-        case timer(id: Int)
-    }
-
-    let timer = SerialDisposable()
+final class BufferTimeCountSink<Element, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable where Observer.Element == [Element] {
+    // @unchecked Sendable: `buffer` and `chunks` are only touched by port handlers, which the gate
+    // serializes (and by the first `startTimer(for:)`, before the source is subscribed); `timer`
+    // is thread-safe; the other properties are immutable.
     private let timeSpan: RxTimeInterval
-    private let count: Int
     private let scheduler: SchedulerType
+    private let timer = SerialDisposable()
+    private var chunks: ChunkCutter
     private var buffer: [Element] = []
-    private var bufferId = 0
 
     init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.timeSpan = timeSpan
-        self.count = count
         self.scheduler = scheduler
+        chunks = ChunkCutter(count: count)
         super.init(observer: observer)
     }
 
-    /// Starts the time span of buffer `id`, unless a later buffer has already started.
-    func startTimer(for id: Int) {
-        guard id == bufferId else { return }
-        timer.disposable = scheduleTimer(id, after: timeSpan, on: scheduler)
-    }
-
-    func timerFired(_ token: Int) {
-        submit(.timer(id: token))
-    }
-
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .source(.next(let element)):
-            buffer.append(element)
-            if buffer.count == count {
-                emitBufferAndStartNext()
+    /// Starts the first buffer's time span, then subscribes to `source`.
+    func subscribe(source: Observable<Element>) {
+        let sourceSubscription = SingleAssignmentDisposable()
+        setUpstream(Disposables.create(timer, sourceSubscription))
+        startTimer(for: 0)
+        sourceSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
+            switch event {
+            case .next(let element):
+                buffer.append(element)
+                if chunks.elementAdded() {
+                    emitBuffer()
+                }
+            case .error(let error):
+                buffer = []
+                forwardError(error)
+            case .completed:
+                forwardNext(buffer)
+                forwardStop(.completed)
             }
-        case .source(.error(let error)):
-            buffer = []
-            forwardError(error)
-        case .source(.completed):
-            forwardNext(buffer)
-            forwardStop(.completed)
-        case .timer(let id):
-            guard id == bufferId else { return }
-            emitBufferAndStartNext()
-        }
+        }))
     }
 
-    private func emitBufferAndStartNext() {
-        bufferId &+= 1
-        let id = bufferId
+    /// Starts the time span of buffer `id`, unless a later buffer has already started.
+    private func startTimer(for id: Int) {
+        guard id == chunks.chunkID else { return }
+        let ended = port { [unowned self] (id: Int) in
+            if chunks.timeSpanEnded(id) {
+                emitBuffer()
+            }
+        }
+        timer.disposable = ended.send(id, after: timeSpan, on: scheduler)
+    }
+
+    /// Emits the buffer, whose chunk has ended, and starts the next one's time span.
+    private func emitBuffer() {
+        let id = chunks.chunkID
         let full = buffer
         buffer = []
         forwardNext(full)

@@ -26,63 +26,46 @@ final class Debounce<Element: Sendable>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-        sink.setUpstream(source.subscribe(sink))
+        let sink = DebounceSink<Observer>(observer: observer)
+        sink.subscribe(source: source, dueTime: dueTime, scheduler: scheduler)
         return sink
     }
 }
 
-final class DebounceSink<Observer: ObserverType>: SerializedSink<DebounceSink.Work, Observer>, ObserverType, TimerTarget, @unchecked Sendable {
-    // @unchecked Sendable: `latestId` and `waiting` are only touched in `process(_:)`, which the
-    // delivery gate serializes; `timer` is thread-safe; `dueTime` and `scheduler` are immutable.
+final class DebounceSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `latestID` and `waiting` are only touched by port handlers, which the
+    // gate serializes; `timer` is thread-safe.
     typealias Element = Observer.Element
 
-    enum Work {
-        case source(Event<Element>)
-        case timer(id: Int)
-    }
-
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
     private let timer = SerialDisposable()
-    private var latestId = 0
+    /// The id of the latest element's timer.
+    private var latestID = 0
     private var waiting: Element?
 
-    init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-        super.init(observer: observer)
-    }
-
-    func on(_ event: Event<Element>) {
-        submit(.source(event))
-    }
-
-    func timerFired(_ token: Int) {
-        submit(.timer(id: token))
-    }
-
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .source(.next(let element)):
-            latestId &+= 1
-            waiting = element
-            timer.disposable = scheduleTimer(latestId, after: dueTime, on: scheduler)
-        case .source(.error(let error)):
-            waiting = nil
-            forwardError(error)
-        case .source(.completed):
-            if let element = waiting {
-                waiting = nil
-                forwardNext(element)
-            }
-            forwardStop(.completed)
-        case .timer(let id):
-            guard id == latestId, let element = waiting else { return }
+    /// Subscribes to `source`.
+    func subscribe(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        let fired = port { [unowned self] (id: Int) in
+            guard id == latestID, let element = waiting else { return }
             waiting = nil
             forwardNext(element)
         }
+        setUpstream(source.subscribe(sourcePorts { [unowned self] event in
+            switch event {
+            case .next(let element):
+                latestID &+= 1
+                waiting = element
+                timer.disposable = fired.send(latestID, after: dueTime, on: scheduler)
+            case .error(let error):
+                waiting = nil
+                forwardError(error)
+            case .completed:
+                if let element = waiting {
+                    waiting = nil
+                    forwardNext(element)
+                }
+                forwardStop(.completed)
+            }
+        }))
     }
 
     override func disposeResources() {

@@ -29,25 +29,18 @@ final class Delay<Element: Sendable>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-        sink.setUpstream(Disposables.create(sink.sourceSubscription, sink.timer))
-        sink.sourceSubscription.setDisposable(source.subscribe(sink))
+        sink.subscribe(source: source)
         return sink
     }
 }
 
-final class DelaySink<Observer: ObserverType>: SerializedSink<DelaySink.Work, Observer>, ObserverType, TimerTarget, @unchecked Sendable {
-    // @unchecked Sendable: `queue` is only touched in `process(_:)`, which the delivery gate
-    // serializes; `sourceSubscription` and `timer` are thread-safe; the other properties are
-    // immutable.
+final class DelaySink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `queue` is only touched by port handlers, which the gate serializes;
+    // `sourceSubscription` and `timer` are thread-safe; the other properties are immutable.
     typealias Element = Observer.Element
 
-    enum Work {
-        case source(Event<Element>)
-        case timer
-    }
-
-    let sourceSubscription = SingleAssignmentDisposable()
-    let timer = SerialDisposable()
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let timer = SerialDisposable()
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     /// Elements and completion waiting to be sent, with the time each arrived; the timer is
@@ -60,33 +53,29 @@ final class DelaySink<Observer: ObserverType>: SerializedSink<DelaySink.Work, Ob
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        submit(.source(event))
-    }
-
-    func timerFired(_ token: Int) {
-        submit(.timer)
-    }
-
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .source(.error(let error)):
-            sourceSubscription.dispose()
-            queue.removeAll()
-            forwardError(error)
-        case .source(let event):
+    /// Subscribes to `source`.
+    func subscribe(source: Observable<Element>) {
+        setUpstream(Disposables.create(sourceSubscription, timer))
+        sourceSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
             if event.isStopEvent {
                 sourceSubscription.dispose()
+            }
+            if case .error(let error) = event {
+                queue.removeAll()
+                forwardError(error)
+                return
             }
             let timerIsRunning = !queue.isEmpty
             queue.enqueue((scheduler.now, event))
             if !timerIsRunning {
-                timer.disposable = scheduleTimer(0, after: dueTime, on: scheduler)
+                startTimer(after: dueTime)
             }
-        case .timer:
-            sendFirstWaiting()
-        }
+        }))
+    }
+
+    private func startTimer(after delay: RxTimeInterval) {
+        let fired = port { [unowned self] (_: Void) in sendFirstWaiting() }
+        timer.disposable = fired.send((), after: delay, on: scheduler)
     }
 
     /// Sends the oldest waiting event, then times the next one from when it arrived.
@@ -95,7 +84,6 @@ final class DelaySink<Observer: ObserverType>: SerializedSink<DelaySink.Work, Ob
         forward(first.event)
         guard !isStopped, let next = queue.first else { return }
         let waited = scheduler.now.timeIntervalSince(next.arrival)
-        let remaining = max(0, dueTime.seconds - waited)
-        timer.disposable = scheduleTimer(0, after: .from(seconds: remaining), on: scheduler)
+        startTimer(after: .from(seconds: max(0, dueTime.seconds - waited)))
     }
 }

@@ -27,12 +27,15 @@ final class DelaySubscription<Element: Sendable>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DelaySubscriptionSink(observer: observer, source: source)
         sink.setUpstream(sink.subscription)
-        sink.subscription.disposable = sink.scheduleTimer(0, after: dueTime, on: scheduler)
+        sink.subscription.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+            sink.subscribeSource()
+            return Disposables.create()
+        }
         return sink
     }
 }
 
-final class DelaySubscriptionSink<Observer: ObserverType>: ForwardingSink<Observer>, TimerTarget, @unchecked Sendable {
+final class DelaySubscriptionSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: `source` is immutable and subscribed once, by the timer; `subscription`
     // is thread-safe.
 
@@ -45,7 +48,8 @@ final class DelaySubscriptionSink<Observer: ObserverType>: ForwardingSink<Observ
         super.init(observer: observer)
     }
 
-    func timerFired(_ token: Int) {
+    /// Subscribes to the source; the timer calls it once.
+    func subscribeSource() {
         subscription.disposable = source.subscribe(self)
     }
 }

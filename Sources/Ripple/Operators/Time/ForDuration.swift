@@ -21,10 +21,7 @@ final class ForDuration<Element: Sendable>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = ForDurationSink(observer: observer, mode: mode)
-        let sourceSubscription = SingleAssignmentDisposable()
-        sink.setUpstream(Disposables.create(sink.timer, sourceSubscription))
-        sink.timer.setDisposable(sink.scheduleTimer(0, after: duration, on: scheduler))
-        sourceSubscription.setDisposable(source.subscribe(sink))
+        sink.subscribe(source: source, duration: duration, scheduler: scheduler)
         return sink
     }
 }
@@ -37,17 +34,9 @@ enum ForDurationMode {
     case skip
 }
 
-final class ForDurationSink<Observer: ObserverType>: SerializedSink<ForDurationSink.Work, Observer>, ObserverType, TimerTarget, @unchecked Sendable {
-    // @unchecked Sendable: `isTimeUp` is only touched in `process(_:)`, which the delivery gate
-    // serializes; `timer` is thread-safe; `mode` is immutable.
-    typealias Element = Observer.Element
-
-    enum Work {
-        case source(Event<Element>)
-        case timeIsUp
-    }
-
-    let timer = SingleAssignmentDisposable()
+final class ForDurationSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `isTimeUp` is only touched by port handlers, which the gate serializes;
+    // `mode` is immutable.
     private let mode: ForDurationMode
     private var isTimeUp = false
 
@@ -56,30 +45,21 @@ final class ForDurationSink<Observer: ObserverType>: SerializedSink<ForDurationS
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        submit(.source(event))
-    }
-
-    func timerFired(_ token: Int) {
-        submit(.timeIsUp)
-    }
-
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .source(.next(let element)):
-            // `.take` has stopped once the time is up, so this only holds back `.skip`'s early
-            // elements.
-            if mode == .take || isTimeUp {
-                forwardNext(element)
-            }
-        case .source(let event):
-            forward(event)
-        case .timeIsUp:
+    /// Starts the timer, then subscribes to `source`.
+    func subscribe(source: Observable<Observer.Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
+        let timer = SingleAssignmentDisposable()
+        let sourceSubscription = SingleAssignmentDisposable()
+        setUpstream(Disposables.create(timer, sourceSubscription))
+        let timeIsUp = port { [unowned self] (_: Void) in
             isTimeUp = true
             if mode == .take {
                 forwardStop(.completed)
             }
         }
+        timer.setDisposable(timeIsUp.send((), after: duration, on: scheduler))
+        sourceSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
+            if case .next = event, mode == .skip, !isTimeUp { return }
+            forward(event)
+        }))
     }
 }

@@ -32,26 +32,17 @@ final class Sample<Element, SamplerElement>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = SampleSink<SamplerElement, Observer>(observer: observer, defaultValue: defaultValue)
-        let samplerSubscription = SingleAssignmentDisposable()
-        sink.setUpstream(Disposables.create(sink.sourceSubscription, samplerSubscription))
-        sink.sourceSubscription.setDisposable(source.subscribe(AnyObserver { sink.submit(.source($0)) }))
-        samplerSubscription.setDisposable(sampler.subscribe(AnyObserver { sink.submit(.sampler($0)) }))
+        sink.subscribe(source: source, sampler: sampler)
         return sink
     }
 }
 
-final class SampleSink<SamplerElement, Observer: ObserverType>: SerializedSink<SampleSink.Work, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `latest` and `sourceCompleted` are only touched in `process(_:)`,
-    // which the delivery gate serializes; `sourceSubscription` is thread-safe; `defaultValue` is
-    // immutable.
+final class SampleSink<SamplerElement, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `latest` and `sourceCompleted` are only touched by port handlers, which
+    // the gate serializes; `sourceSubscription` is thread-safe; `defaultValue` is immutable.
     typealias Element = Observer.Element
 
-    enum Work {
-        case source(Event<Element>)
-        case sampler(Event<SamplerElement>)
-    }
-
-    let sourceSubscription = SingleAssignmentDisposable()
+    private let sourceSubscription = SingleAssignmentDisposable()
     private let defaultValue: Element?
     private var latest: Element?
     private var sourceCompleted = false
@@ -61,26 +52,39 @@ final class SampleSink<SamplerElement, Observer: ObserverType>: SerializedSink<S
         super.init(observer: observer)
     }
 
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .source(.next(let element)):
-            latest = element
-        case .source(.error(let error)), .sampler(.error(let error)):
-            forwardError(error)
-        case .source(.completed):
-            sourceCompleted = true
-            sourceSubscription.dispose()
-        case .sampler(.next), .sampler(.completed):
-            if let element = latest {
-                latest = nil
-                forwardNext(element)
-            } else if let defaultValue {
-                forwardNext(defaultValue)
+    /// Subscribes to `source`, then to `sampler`.
+    func subscribe(source: Observable<Element>, sampler: Observable<SamplerElement>) {
+        let samplerSubscription = SingleAssignmentDisposable()
+        setUpstream(Disposables.create(sourceSubscription, samplerSubscription))
+        sourceSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
+            switch event {
+            case .next(let element):
+                latest = element
+            case .error(let error):
+                forwardError(error)
+            case .completed:
+                sourceCompleted = true
+                sourceSubscription.dispose()
             }
-            if sourceCompleted {
-                forwardStop(.completed)
+        }))
+        samplerSubscription.setDisposable(sampler.subscribe(sourcePorts { [unowned self] (event: Event<SamplerElement>) in
+            if case .error(let error) = event {
+                forwardError(error)
+            } else {
+                takeSample()
             }
+        }))
+    }
+
+    private func takeSample() {
+        if let element = latest {
+            latest = nil
+            forwardNext(element)
+        } else if let defaultValue {
+            forwardNext(defaultValue)
+        }
+        if sourceCompleted {
+            forwardStop(.completed)
         }
     }
 }

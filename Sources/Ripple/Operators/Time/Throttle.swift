@@ -1,5 +1,3 @@
-import Foundation
-
 extension ObservableType where Element: Sendable {
     /// Emits an element, then ignores the next ones until `dueTime` has passed since it was sent,
     /// so no two elements are emitted closer than `dueTime`.
@@ -35,95 +33,56 @@ final class Throttle<Element: Sendable>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-        sink.setUpstream(source.subscribe(sink))
+        sink.setUpstream(source.subscribe(sink.sourcePorts { [unowned sink] in sink.receive($0) }))
         return sink
     }
 }
 
-final class ThrottleSink<Observer: ObserverType>: SerializedSink<ThrottleSink.Work, Observer>, ObserverType, TimerTarget, @unchecked Sendable {
-    // @unchecked Sendable: `lastSentTime`, `waiting`, `timerId` and `sourceCompleted` are only
-    // touched in `process(_:)`, which the delivery gate serializes; `timer` is thread-safe; the
-    // other properties are immutable.
+/// Sends and holds back elements as ``ThrottleState`` decides.
+final class ThrottleSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `state` is only touched by port handlers, which the gate serializes;
+    // `timer` is thread-safe; `scheduler` is immutable.
     typealias Element = Observer.Element
 
-    enum Work {
-        case source(Event<Element>)
-        case timer(id: Int)
-    }
-
-    private let dueTime: RxTimeInterval
-    private let latest: Bool
     private let scheduler: SchedulerType
     private let timer = SerialDisposable()
-    private var timerId = 0
-    private var lastSentTime: Date?
-    private var waiting: Element?
-    private var sourceCompleted = false
+    private var state: ThrottleState<Element>
 
     init(observer: Observer, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
-        self.dueTime = dueTime
-        self.latest = latest
         self.scheduler = scheduler
+        state = ThrottleState(interval: dueTime.seconds, latest: latest)
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        submit(.source(event))
-    }
-
-    func timerFired(_ token: Int) {
-        submit(.timer(id: token))
-    }
-
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .source(.next(let element)):
-            receive(element)
-        case .source(.error(let error)):
-            waiting = nil
+    /// Handles an event of the source.
+    func receive(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            perform(state.element(element, at: scheduler.now))
+        case .error(let error):
+            state.failed()
             forwardError(error)
-        case .source(.completed):
-            if waiting == nil {
-                forwardStop(.completed)
-            } else {
-                sourceCompleted = true
-            }
-        case .timer(let id):
-            guard id == timerId else { return }
-            if let element = waiting {
-                send(element)
-            }
-            if sourceCompleted {
-                forwardStop(.completed)
-            }
+        case .completed:
+            perform(state.completed())
         }
     }
 
-    private func receive(_ element: Element) {
-        let remaining = remainingWait()
-        guard remaining > 0 else {
-            send(element)
-            return
+    private func perform(_ action: ThrottleState<Element>.Action) {
+        switch action {
+        case .none:
+            break
+        case .send(let element):
+            forwardNext(element)
+            state.sent(at: scheduler.now)
+        case .startTimer(let id, let seconds):
+            let fired = port { [unowned self] (id: Int) in perform(state.timerFired(id)) }
+            timer.disposable = fired.send(id, after: .from(seconds: seconds), on: scheduler)
+        case .sendAndComplete(let element):
+            forwardNext(element)
+            forwardStop(.completed)
+        case .complete:
+            forwardStop(.completed)
         }
-        guard latest else { return }
-        let timerIsRunning = waiting != nil
-        waiting = element
-        guard !timerIsRunning else { return }
-        timerId &+= 1
-        timer.disposable = scheduleTimer(timerId, after: .from(seconds: remaining), on: scheduler)
-    }
-
-    /// The seconds left before another element may be sent; zero or less when one may be sent now.
-    private func remainingWait() -> TimeInterval {
-        guard let lastSentTime else { return 0 }
-        return dueTime.seconds - scheduler.now.timeIntervalSince(lastSentTime)
-    }
-
-    private func send(_ element: Element) {
-        waiting = nil
-        forwardNext(element)
-        lastSentTime = scheduler.now
     }
 
     override func disposeResources() {

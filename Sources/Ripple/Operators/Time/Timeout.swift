@@ -42,69 +42,48 @@ final class Timeout<Element: Sendable>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TimeoutSink(observer: observer, dueTime: dueTime, other: other, scheduler: scheduler)
-        let original = SingleAssignmentDisposable()
-        sink.subscription.disposable = original
-        sink.setUpstream(Disposables.create(sink.subscription, sink.timer))
-        sink.startTimer()
-        original.setDisposable(source.subscribe(AnyObserver { sink.submit(.source($0)) }))
+        let sink = TimeoutSink(observer: observer, other: other)
+        sink.subscribe(source: source, dueTime: dueTime, scheduler: scheduler)
         return sink
     }
 }
 
-final class TimeoutSink<Observer: ObserverType>: SerializedSink<TimeoutSink.Work, Observer>, TimerTarget, @unchecked Sendable {
-    // @unchecked Sendable: `timerId` and `switched` are only touched in `process(_:)` (and in
-    // `startTimer()` before the source is subscribed), which the delivery gate serializes;
-    // `subscription` and `timer` are thread-safe; the other properties are immutable.
+final class TimeoutSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `timerID` is only touched by port handlers, which the gate serializes
+    // (and before the source is subscribed); `subscription` and `timer` are thread-safe; `other`
+    // is immutable.
     typealias Element = Observer.Element
 
-    enum Work {
-        case source(Event<Element>)
-        case other(Event<Element>)
-        case timer(id: Int)
-    }
-
     /// The subscription to the source, then to `other`.
-    let subscription = SerialDisposable()
-    let timer = SerialDisposable()
-    private let dueTime: RxTimeInterval
+    private let subscription = SerialDisposable()
+    private let timer = SerialDisposable()
     private let other: Observable<Element>
-    private let scheduler: SchedulerType
-    private var timerId = 0
-    private var switched = false
+    /// The id of the timer waiting for the next source event; nil once switched to `other`.
+    private var timerID: Int? = 0
 
-    init(observer: Observer, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
-        self.dueTime = dueTime
+    init(observer: Observer, other: Observable<Element>) {
         self.other = other
-        self.scheduler = scheduler
         super.init(observer: observer)
     }
 
-    /// Starts waiting `dueTime` for the next element, replacing the previous wait.
-    func startTimer() {
-        timer.disposable = scheduleTimer(timerId, after: dueTime, on: scheduler)
-    }
-
-    func timerFired(_ token: Int) {
-        submit(.timer(id: token))
-    }
-
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .source(let event):
-            guard !switched else { return }
-            timerId &+= 1
-            forward(event)
-            if !event.isStopEvent {
-                startTimer()
-            }
-        case .timer(let id):
-            guard id == timerId else { return }
-            switched = true
-            subscription.disposable = other.subscribe(AnyObserver { [self] in submit(.other($0)) })
-        case .other(let event):
-            forward(event)
+    /// Starts waiting for the first event, then subscribes to `source`.
+    func subscribe(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        let original = SingleAssignmentDisposable()
+        subscription.disposable = original
+        setUpstream(Disposables.create(subscription, timer))
+        let fired = port { [unowned self] (id: Int) in
+            guard id == timerID else { return }
+            timerID = nil
+            subscription.disposable = other.subscribe(sourcePorts { [unowned self] in forward($0) })
         }
+        timer.disposable = fired.send(0, after: dueTime, on: scheduler)
+        original.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
+            guard let id = timerID else { return }
+            timerID = id &+ 1
+            forward(event)
+            if !event.isStopEvent, let next = timerID {
+                timer.disposable = fired.send(next, after: dueTime, on: scheduler)
+            }
+        }))
     }
 }

@@ -38,30 +38,36 @@ final class TimerProducer<Element: RxAbstractInteger & Sendable>: Producer<Eleme
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         if let period {
             let sink = PeriodicTimerSink(observer: observer)
-            sink.setUpstream(sink.schedulePeriodicTimer(after: dueTime, period: period, on: scheduler))
+            sink.setUpstream(scheduler.schedulePeriodic(0, startAfter: dueTime, period: period) { count in
+                sink.fired(count)
+                return count &+ 1
+            })
             return sink
         }
         let sink = OneShotTimerSink(observer: observer)
-        sink.setUpstream(sink.scheduleTimer(0, after: dueTime, on: scheduler))
+        sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+            sink.fired()
+            return Disposables.create()
+        })
         return sink
     }
 }
 
 /// Emits the number of earlier firings each time the periodic timer fires.
-final class PeriodicTimerSink<Observer: ObserverType>: Sink<Observer>, TimerTarget, @unchecked Sendable where Observer.Element: RxAbstractInteger {
+final class PeriodicTimerSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable where Observer.Element: RxAbstractInteger {
     // @unchecked Sendable: no state beyond Sink's; the scheduler runs the firings one at a time.
 
-    func timerFired(_ token: Int) {
+    func fired(_ count: Int) {
         guard !isDisposed else { return }
-        forwardNext(Observer.Element(truncatingIfNeeded: token))
+        forwardNext(Observer.Element(truncatingIfNeeded: count))
     }
 }
 
 /// Emits `0` and completes when the timer fires.
-final class OneShotTimerSink<Observer: ObserverType>: Sink<Observer>, TimerTarget, @unchecked Sendable where Observer.Element: RxAbstractInteger {
+final class OneShotTimerSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable where Observer.Element: RxAbstractInteger {
     // @unchecked Sendable: no state beyond Sink's; the timer fires once.
 
-    func timerFired(_ token: Int) {
+    func fired() {
         guard !isDisposed else { return }
         forwardNext(0)
         forwardStop(.completed)

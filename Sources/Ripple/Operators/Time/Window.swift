@@ -36,86 +36,73 @@ final class WindowTimeCount<Element: Sendable>: Producer<Observable<Element>> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Observable<Element> {
-        let timer = SerialDisposable()
-        let sourceSubscription = SingleAssignmentDisposable()
-        let lifetime = RefCountDisposable(disposable: Disposables.create(timer, sourceSubscription))
-        let sink = WindowTimeCountSink(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler, timer: timer, lifetime: lifetime)
-        sink.setUpstream(lifetime)
-        sink.openFirstWindow()
-        sink.startTimer(for: 0)
-        sourceSubscription.setDisposable(source.subscribe(AnyObserver { sink.submit(.source($0)) }))
+        let sink = WindowTimeCountSink(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
+        sink.subscribe(source: source)
         return sink
     }
 }
 
-final class WindowTimeCountSink<Element, Observer: ObserverType>: SerializedSink<WindowTimeCountSink.Work, Observer>, TimerTarget, @unchecked Sendable where Observer.Element == Observable<Element> {
-    // @unchecked Sendable: `subject`, `countInWindow` and `windowId` are only touched in
-    // `process(_:)` (and in `openFirstWindow()` and `startTimer(for:)` before the source is
-    // subscribed), which the delivery gate serializes; `timer` and `lifetime` are thread-safe; the
+final class WindowTimeCountSink<Element, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable where Observer.Element == Observable<Element> {
+    // @unchecked Sendable: `subject` and `chunks` are only touched by port handlers, which the
+    // gate serializes (and before the source is subscribed); the disposables are thread-safe; the
     // other properties are immutable.
-    enum Work {
-        case source(Event<Element>)
-        case timer(id: Int)
-    }
-
     private let timeSpan: RxTimeInterval
-    private let count: Int
     private let scheduler: SchedulerType
     private let timer: SerialDisposable
+    private let sourceSubscription: SingleAssignmentDisposable
+    /// The timer and the source subscription, kept while this subscription or a window is alive.
     private let lifetime: RefCountDisposable
+    private var chunks: ChunkCutter
     private var subject = PublishSubject<Element>()
-    private var countInWindow = 0
-    private var windowId = 0
 
-    init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, timer: SerialDisposable, lifetime: RefCountDisposable) {
+    init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.timeSpan = timeSpan
-        self.count = count
         self.scheduler = scheduler
+        let timer = SerialDisposable()
+        let sourceSubscription = SingleAssignmentDisposable()
         self.timer = timer
-        self.lifetime = lifetime
+        self.sourceSubscription = sourceSubscription
+        lifetime = RefCountDisposable(disposable: Disposables.create(timer, sourceSubscription))
+        chunks = ChunkCutter(count: count)
         super.init(observer: observer)
     }
 
-    /// Sends the first window.
-    func openFirstWindow() {
+    /// Sends the first window and starts its time span, then subscribes to `source`.
+    func subscribe(source: Observable<Element>) {
+        setUpstream(lifetime)
         forwardWindow()
+        startTimer(for: 0)
+        sourceSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
+            switch event {
+            case .next(let element):
+                subject.onNext(element)
+                if chunks.elementAdded() {
+                    closeWindowAndOpenNext()
+                }
+            case .error(let error):
+                subject.onError(error)
+                finish(.error(error))
+            case .completed:
+                subject.onCompleted()
+                finish(.completed)
+            }
+        }))
     }
 
     /// Starts the time span of window `id`, unless a later window has already opened.
-    func startTimer(for id: Int) {
-        guard id == windowId else { return }
-        timer.disposable = scheduleTimer(id, after: timeSpan, on: scheduler)
-    }
-
-    func timerFired(_ token: Int) {
-        submit(.timer(id: token))
-    }
-
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .source(.next(let element)):
-            subject.onNext(element)
-            countInWindow += 1
-            if countInWindow == count {
+    private func startTimer(for id: Int) {
+        guard id == chunks.chunkID else { return }
+        let ended = port { [unowned self] (id: Int) in
+            if chunks.timeSpanEnded(id) {
                 closeWindowAndOpenNext()
             }
-        case .source(.error(let error)):
-            subject.onError(error)
-            finish(.error(error))
-        case .source(.completed):
-            subject.onCompleted()
-            finish(.completed)
-        case .timer(let id):
-            guard id == windowId else { return }
-            closeWindowAndOpenNext()
         }
+        timer.disposable = ended.send(id, after: timeSpan, on: scheduler)
     }
 
+    /// Completes the window, whose chunk has ended, and opens the next.
     private func closeWindowAndOpenNext() {
-        countInWindow = 0
-        windowId &+= 1
-        let id = windowId
+        let id = chunks.chunkID
         subject.onCompleted()
         subject = PublishSubject()
         forwardWindow()

@@ -33,24 +33,17 @@ final class ObserveOn<Element: Sendable>: Producer<Element> {
     }
 }
 
-/// One delivery step of `observe(on:)`; an existential, so scheduled closures need not capture
-/// the sink's generic types.
-private protocol ObserveOnStep: AnyObject, Sendable {
-    func deliverNext(_ key: CompositeDisposable.DisposeKey)
-}
-
-/// Queues upstream events and drains them on the scheduler, one event per scheduled step, with at
-/// most one step pending or running at a time.
-final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ObserveOnStep, @unchecked Sendable where Observer.Element: Sendable {
-    // @unchecked Sendable: `queue`, `isDraining` and `acceptsEvents` are guarded by `lock`;
-    // `pendingStep` is thread-safe; the observer is only called from the single drain step.
+/// Hands upstream events to the scheduler, one event per scheduled step, as ``ObserveOnState``
+/// decides.
+final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element: Sendable {
+    // @unchecked Sendable: `state` is guarded by its lock; `pendingStep` is thread-safe; the
+    // observer is only called from the one step in flight.
     typealias Element = Observer.Element
 
     private let scheduler: ImmediateSchedulerType
-    private let lock = Lock.make()
-    private var queue = Queue<Event<Element>>()
-    private var isDraining = false
-    private var acceptsEvents = true
+    private let state = LockedState(ObserveOnState<Element>())
+    /// The step scheduled, if any, under a key of its own: a step may schedule the next one before
+    /// the scheduler has returned its own disposable.
     private let pendingStep = CompositeDisposable()
 
     init(observer: Observer, scheduler: ImmediateSchedulerType) {
@@ -59,17 +52,7 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
     }
 
     func on(_ event: Event<Element>) {
-        let startDraining = lock.withLock { () -> Bool in
-            guard acceptsEvents else { return false }
-            if event.isStopEvent {
-                acceptsEvents = false
-            }
-            queue.enqueue(event)
-            if isDraining { return false }
-            isDraining = true
-            return true
-        }
-        if startDraining {
+        if state.withLock({ $0.received(event) }) {
             scheduleStep()
         }
     }
@@ -77,35 +60,24 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
     private func scheduleStep() {
         let slot = SingleAssignmentDisposable()
         guard let key = pendingStep.insert(slot) else { return }
-        let step: any ObserveOnStep = self
-        slot.setDisposable(scheduler.schedule(key) { key in
-            step.deliverNext(key)
+        slot.setDisposable(scheduler.schedule(key) { [self] key in
+            pendingStep.remove(for: key)
+            deliverNext()
             return Disposables.create()
         })
     }
 
-    func deliverNext(_ key: CompositeDisposable.DisposeKey) {
-        pendingStep.remove(for: key)
-        guard !isDisposed, let event = lock.withLock({ queue.dequeue() }) else { return }
+    private func deliverNext() {
+        guard let event = state.withLock({ $0.nextEvent() }) else { return }
         forward(event)
-        guard !isStopped else { return }
-        let hasMore = lock.withLock { () -> Bool in
-            if queue.isEmpty {
-                isDraining = false
-                return false
-            }
-            return true
-        }
-        if hasMore {
+        if !isStopped && state.withLock({ $0.stepFinished() }) {
             scheduleStep()
         }
     }
 
     override func disposeResources() {
-        lock.withLock {
-            acceptsEvents = false
-            queue.removeAll()
-        }
+        let undelivered = state.withLock { $0.dispose() }
         pendingStep.dispose()
+        withExtendedLifetime(undelivered) {}
     }
 }

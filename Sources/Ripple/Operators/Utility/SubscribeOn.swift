@@ -28,28 +28,23 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
-        let sink = SubscribeOnSink(observer: observer, source: source, scheduler: scheduler)
+        let sink = SubscribeOnSink(observer: observer, scheduler: scheduler) { [source] sink in source.subscribe(sink) }
         sink.setUpstream(sink.start())
         return sink
     }
 }
 
-/// Subscribing to the source on the scheduler; an existential, so the scheduled closure need not
-/// capture the sink's generic types.
-private protocol SubscribeOnWork: AnyObject, Sendable {
-    func subscribeSource()
-}
-
-final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: UnarySink<Observer.Element, Observer>, SubscribeOnWork, @unchecked Sendable where Source.Element == Observer.Element {
-    // @unchecked Sendable: `source` is only used by the one scheduled subscription; `subscription`
-    // is thread-safe; `scheduler` is immutable.
-    private let source: Source
+final class SubscribeOnSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `subscribeSource` is only called by the one scheduled subscription, as
+    // RxSwift's `subscribe(on:)` subscribes to its source on the scheduler; `subscription` is
+    // thread-safe; `scheduler` is immutable.
     private let scheduler: ImmediateSchedulerType
+    private let subscribeSource: (SubscribeOnSink) -> Disposable
     private let subscription = SerialDisposable()
 
-    init(observer: Observer, source: Source, scheduler: ImmediateSchedulerType) {
-        self.source = source
+    init(observer: Observer, scheduler: ImmediateSchedulerType, subscribeSource: @escaping (SubscribeOnSink) -> Disposable) {
         self.scheduler = scheduler
+        self.subscribeSource = subscribeSource
         super.init(observer: observer)
     }
 
@@ -58,17 +53,11 @@ final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Una
     func start() -> Disposable {
         let scheduled = SingleAssignmentDisposable()
         subscription.disposable = scheduled
-        let work: any SubscribeOnWork = self
-        scheduled.setDisposable(scheduler.schedule(work) { work in
-            work.subscribeSource()
+        scheduled.setDisposable(scheduler.schedule(()) { [self] _ in
+            subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscribeSource(self))
             return Disposables.create()
         })
         return subscription
-    }
-
-    func subscribeSource() {
-        let upstream = source.subscribe(self)
-        subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: upstream)
     }
 
     override func handleNext(_ element: Observer.Element) {

@@ -1,0 +1,56 @@
+import Ripple
+import Testing
+
+/// `flatMapLatest`'s state machine, input by input, without sources or threads.
+@Suite struct SwitchStateTests {
+    @Test func theOuterSequenceCompletingWithNoInnerCompletesAtOnce() {
+        var state = SwitchState()
+        #expect(state.phase == .idle)
+        let action = state.outerCompleted()
+        #expect(action == .complete)
+        #expect(state.phase == .completed)
+    }
+
+    @Test func eachOuterElementStartsANewLiveInnerAndTheOldOneIsNoLongerLive() {
+        var state = SwitchState()
+        let first = state.outerElement()
+        #expect(state.isLive(first))
+        let second = state.outerElement()
+        #expect(second != first)
+        #expect(state.isLive(second))
+        #expect(!state.isLive(first))
+        #expect(state.phase == .following(id: second, outerDone: false))
+    }
+
+    @Test func aReplacedInnerCompletingChangesNothing() {
+        var state = SwitchState()
+        let first = state.outerElement()
+        let second = state.outerElement()
+        let action = state.innerCompleted(first)
+        #expect(action == .none)
+        #expect(state.phase == .following(id: second, outerDone: false))
+    }
+
+    @Test func theLiveInnerCompletingReleasesItWhileTheOuterIsLive() {
+        var state = SwitchState()
+        let id = state.outerElement()
+        let innerDone = state.innerCompleted(id)
+        #expect(innerDone == .releaseInner)
+        #expect(state.phase == .idle)
+        #expect(!state.isLive(id))
+        let outerDone = state.outerCompleted()
+        #expect(outerDone == .complete)
+    }
+
+    @Test func completionWaitsForTheLiveInnerAfterTheOuterCompletes() {
+        var state = SwitchState()
+        let id = state.outerElement()
+        let outerDone = state.outerCompleted()
+        #expect(outerDone == .none)
+        #expect(state.isLive(id), "the inner still forwards its elements")
+        #expect(state.phase == .following(id: id, outerDone: true))
+        let innerDone = state.innerCompleted(id)
+        #expect(innerDone == .complete)
+        #expect(state.phase == .completed)
+    }
+}
