@@ -14,6 +14,6 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// merge(maxConcurrent: 2): -1--32----4-5--|
     /// ```
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        MergeProducer(source: asObservable(), maxConcurrent: maxConcurrent) { $0 }
+        QueuedSources(source: asObservable(), limit: maxConcurrent) { $0 }
     }
 }
