@@ -37,6 +37,11 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "ContendedSubjects",
+            dependencies: [.product(name: "Ripple", package: "Ripple")],
+            swiftSettings: [.treatAllWarnings(as: .error)]
+        ),
+        .executableTarget(
             name: "InstructionCounts",
             dependencies: ["Workloads"],
             swiftSettings: [.treatAllWarnings(as: .error)]

@@ -8,6 +8,10 @@ For each workload and size the table shows the median wall-clock time of one run
 its peer, their ratio (Ripple / peer: below 1 means Ripple is faster), the median time per event
 and the allocations per event (malloc calls counted by the benchmark's malloc interposer, median
 per run divided by the count). Rows without a peer at that size show only Ripple.
+
+Workloads that sample memory (`measuresPeakMemory` in Sources/Workloads/Workload.swift) also get a
+second table: the median peak resident memory of the process during a run, and its growth over
+the resident memory at the start of the measurement.
 """
 import json
 import re
@@ -26,7 +30,13 @@ ORDER = [
     "virtual time: scheduled actions",
     "virtual time: hot events through map/filter",
     "virtual time: sleeps resumed",
+    "synchronous from",
+    "flatMap with live inners",
 ]
+
+# The workloads that sample peak resident memory. Named here because the JMH export carries the
+# last value of a metric over to benchmarks that did not record it.
+MEMORY_WORKLOADS = ["synchronous from"]
 
 
 def row_order(key):
@@ -45,8 +55,10 @@ def read_results(text):
 
 
 def parse(elements):
-    """{(workload, count): {library: (median ms, mallocs per run)}} in the order of the run."""
+    """{(workload, count): {library: (median ms, mallocs per run)}} in the order of the run, and
+    {(workload, count): {library: (peak resident MB, peak growth MB)}} for MEMORY_WORKLOADS."""
     rows = {}
+    memory = {}
     for element in elements:
         # JMH names are package.benchmark.<target>.<name with spaces replaced by underscores>.
         name = element["benchmark"].split(".", 3)[3].replace("_", " ")
@@ -62,7 +74,12 @@ def parse(elements):
         malloc_median = mallocs["scorePercentiles"]["50.0"] if mallocs else None
         key = (match["workload"], int(match["count"]))
         rows.setdefault(key, {})[match["library"]] = (median_ms, malloc_median)
-    return rows
+        peak = metrics.get("Memory (resident peak)")
+        growth = metrics.get("Memory Δ (resident peak)")
+        if match["workload"] in MEMORY_WORKLOADS and peak and growth:
+            memory.setdefault(key, {})[match["library"]] = (
+                peak["scorePercentiles"]["50.0"] / 1e6, growth["scorePercentiles"]["50.0"] / 1e6)
+    return rows, memory
 
 
 def format_allocations(mallocs, count):
@@ -70,7 +87,7 @@ def format_allocations(mallocs, count):
 
 
 def main():
-    rows = parse(read_results(sys.stdin.read()))
+    rows, memory = parse(read_results(sys.stdin.read()))
     print("| workload | n | Ripple (ms) | peer | peer (ms) | Ripple / peer | Ripple ns/event | allocations/event Ripple | allocations/event peer |")
     print("|---|---:|---:|---|---:|---:|---:|---:|---:|")
     for (workload, count), libraries in sorted(rows.items(), key=lambda item: row_order(item[0])):
@@ -90,6 +107,15 @@ def main():
             peer_allocations = "—"
         print(f"| {workload} | {count:,} | {ripple_ms:.2f} | " + " | ".join(peer_cells)
               + f" | {per_event_ns:.1f} | {format_allocations(ripple_mallocs, count)} | {peer_allocations} |")
+
+    if not memory:
+        return
+    print()
+    print("| workload | n | library | peak resident (MB) | growth during the run (MB) |")
+    print("|---|---:|---|---:|---:|")
+    for (workload, count), libraries in sorted(memory.items(), key=lambda item: row_order(item[0])):
+        for library, (peak, growth) in sorted(libraries.items(), key=lambda item: item[0] != "Ripple"):
+            print(f"| {workload} | {count:,} | {library} | {peak:.1f} | {growth:.1f} |")
 
 
 if __name__ == "__main__":

@@ -328,7 +328,7 @@ def parse_declaration(kind, text):
         return declaration
 
     # Functions, initializers, subscripts, operators and enum cases.
-    match = re.search(r"\b(func\s+(\S+?)\s*(?=[<(])|init[?!]?|subscript|case\s+\w+)", head)
+    match = re.search(r"\b(func\s+(\w+|[-+*/%=<>!&|^~?.]+)\s*(?=[<(])|init[?!]?|subscript|case\s+\w+)", head)
     if not match:
         return declaration
     index = match.end()

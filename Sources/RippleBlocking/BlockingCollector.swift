@@ -1,7 +1,8 @@
 import Foundation
 import Ripple
 
-/// Timeouts from this many seconds on (about a century, and infinity) mean "no limit".
+/// Timeouts from this many seconds on (about a century, and infinity) mean "no limit"; the
+/// operators reject negative and NaN timeouts before getting here.
 private let unlimitedTimeout: TimeInterval = 3_153_600_000
 
 /// The observer of one blocking call: keeps the elements that satisfy the predicate, records how

@@ -40,7 +40,12 @@ import Ripple
 ///   queue is running, or a serial dispatch queue scheduler whose queue makes the call), or
 /// - is a subject whose events are being delivered on the calling thread, from inside whose
 ///   observer the blocking call is made (another thread's events then wait for that delivery
-///   to end).
+///   to end), or
+/// - needs Swift concurrency's cooperative thread pool to deliver (it is fed by a `Task`, or by
+///   an async sequence), and the blocking call is made from a task (an `async` test, a `Task`
+///   body). The blocked thread is one of the pool's, which has only as many threads as the
+///   machine has cores: with every one of them blocked, the tasks the source waits for never
+///   run, so the call times out. Block from a synchronous test, or await the source's values.
 ///
 /// Call blocking operators from the test's own thread, and give a timeout to anything that may not
 /// terminate.

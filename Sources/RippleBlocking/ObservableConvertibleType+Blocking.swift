@@ -15,7 +15,9 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter timeout: The longest time, in seconds, an operator may block; when it expires
     ///   the operator disposes its subscription and throws `RxError.timeout`. `nil` waits for as
-    ///   long as the sequence takes.
+    ///   long as the sequence takes, and so does an infinite timeout (as in RxBlocking). A timeout
+    ///   that is negative or not a number is a mistake: the operators then throw
+    ///   `RxError.argumentOutOfRange` at once, without subscribing.
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(timeout: timeout, source: asObservable())
     }

@@ -50,6 +50,31 @@ import Testing
         #expect(probe.disposals == 1)
     }
 
+    /// A timeout that is not a number or is negative fails at once, without subscribing; before
+    /// issue 17, `.nan` waited forever. The call runs on another thread, so a regression fails by
+    /// the deadline instead of hanging the run.
+    @Test(arguments: [TimeInterval.nan, -1, -TimeInterval.infinity])
+    func invalidTimeoutFailsWithoutSubscribing(_ timeout: TimeInterval) {
+        let probe = SourceProbe()
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Locked<MaterializedSequenceResult<Int>?>(nil)
+        let thrown = Locked(false)
+        DispatchQueue.global().async {
+            let blocking = probe.silent().toBlocking(timeout: timeout)
+            outcome.value = blocking.materialize()
+            do {
+                _ = try blocking.first()
+            } catch {
+                thrown.value = error as? RxError == .argumentOutOfRange
+            }
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(outcome.value == .failed(elements: [], error: RxError.argumentOutOfRange))
+        #expect(thrown.value)
+        #expect(probe.subscriptions == 0)
+    }
+
     @Test func resultsCompareErrorsAndElements() {
         #expect(MaterializedSequenceResult<Int>.completed(elements: [1]) != .completed(elements: [2]))
         #expect(MaterializedSequenceResult<Int>.completed(elements: [1]) != .failed(elements: [1], error: TestError()))

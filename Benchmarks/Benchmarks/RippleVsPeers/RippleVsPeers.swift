@@ -1,7 +1,7 @@
 import Benchmark
 import Workloads
 
-/// Every workload of issue 8, each run on Ripple and on its peer in the same process.
+/// Every workload of issues 8 and 17, each run on Ripple and on its peer in the same process.
 ///
 /// Benchmark names follow `<workload> | <library> | n=<events>`: `Scripts/report.py` pairs the
 /// Ripple and peer rows of one workload and size, and divides by `n` for per-event figures.
@@ -14,8 +14,11 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(3),
         maxIterations: 25
     )
+    var withPeakMemory = Benchmark.defaultConfiguration
+    withPeakMemory.metrics += [.peakMemoryResident, .peakMemoryResidentDelta]
     for workload in allWorkloads() {
-        Benchmark(workload.benchmarkName) { benchmark in
+        let configuration = workload.measuresPeakMemory ? withPeakMemory : Benchmark.defaultConfiguration
+        Benchmark(workload.benchmarkName, configuration: configuration) { benchmark in
             let run = workload.prepare()
             benchmark.startMeasurement()
             run.measured()

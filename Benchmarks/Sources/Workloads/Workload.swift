@@ -22,12 +22,16 @@ public struct Workload {
     public let library: Library
     /// How many events one run processes.
     public let count: Int
+    /// Whether the benchmark also samples the process's peak resident memory (a sampling thread
+    /// runs alongside, so only the workloads whose memory is in question pay for it).
+    public let measuresPeakMemory: Bool
     private let prepareRun: (Int) -> PreparedRun
 
-    init(_ name: String, _ library: Library, count: Int, prepare: @escaping (Int) -> PreparedRun) {
+    init(_ name: String, _ library: Library, count: Int, measuresPeakMemory: Bool = false, prepare: @escaping (Int) -> PreparedRun) {
         self.name = name
         self.library = library
         self.count = count
+        self.measuresPeakMemory = measuresPeakMemory
         self.prepareRun = prepare
     }
 
@@ -42,11 +46,12 @@ public struct Workload {
     }
 }
 
-/// Every workload of issue 8, on Ripple and on its peer, the virtual-clock sleeps of issue 14 and
-/// the sequential engine's workloads of issue 18.
+/// Every workload of issues 8 and 17, on Ripple and on its peer, the virtual-clock sleeps of
+/// issue 14 and the sequential engine's workloads of issue 18.
 public func allWorkloads() -> [Workload] {
     let workloads = pumpWorkloads() + mapFilterChainWorkloads() + flatMapWorkloads() + combineLatestWorkloads()
-        + subscribeDisposeWorkloads() + virtualTimeWorkloads() + concatWorkloads()
+        + subscribeDisposeWorkloads() + virtualTimeWorkloads() + synchronousFromWorkloads()
+        + liveInnersWorkloads() + concatWorkloads()
     guard #available(macOS 14.0, *) else { return workloads }
     return workloads + virtualClockWorkloads()
 }

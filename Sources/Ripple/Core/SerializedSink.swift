@@ -15,10 +15,9 @@
 /// deadlock (see ``WaitGraph``) is the input queued, and the owner of the turn handles it before
 /// passing the turn on. Sending through a port allocates nothing unless the input is queued.
 class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `gate` guards its state and `queued`; what subclasses touch only in
+    // @unchecked Sendable: `turns` is a lock and the gate it guards; what subclasses touch only in
     // port handlers is serialized by the gate.
-    private let gate = LockedState(GateState())
-    private var queued = Queue<() -> Void>()
+    private let turns = LockedState(Turns())
 
     /// A port whose inputs `handler` handles, holding the sink's turn. The port keeps the sink
     /// alive, so `handler` captures it `unowned`.
@@ -30,63 +29,14 @@ class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     /// would deadlock.
     @inline(__always)
     fileprivate final func deliver<Input>(_ input: Input, to handler: @escaping (Input) -> Void) {
-        holdingTurn(run: { handler(input) }, orQueue: { handler(input) })
+        turns.holdingTurn(run: { handler(input) }, orDefer: { handler(input) })
     }
 
-    /// Runs `body` holding the turn (now, or after waiting for it), or, when waiting would
-    /// deadlock, queues `work` for the owner of the turn.
+    /// Runs `body` holding the turn, or defers `work` (which does what `body` does) when waiting
+    /// would deadlock.
     @inline(__always)
     fileprivate final func holdingTurn(run body: () -> Void, orQueue work: @autoclosure () -> () -> Void) {
-        let caller = ThreadIdentity.current
-        gate.lock()
-        switch gate.withStateWhileLocked({ $0.admit(caller) }) {
-        case .deliverNow(let isOutermost):
-            gate.unlock()
-            body()
-            if isOutermost { releaseTurn() }
-        case .wait(let parker):
-            gate.unlock()
-            parker.park()
-            body()
-            releaseTurn()
-        case .queued:
-            enqueueUnlocking(work())
-        }
-    }
-
-    /// Queues work for the owner of the turn and releases the lock. Out of line: only reached
-    /// when waiting would deadlock.
-    @inline(never)
-    private func enqueueUnlocking(_ work: @escaping () -> Void) {
-        queued.enqueue(work)
-        gate.unlock()
-    }
-
-    /// Runs the queued work, then hands the turn to the next waiting thread or frees the gate.
-    private func releaseTurn() {
-        while true {
-            gate.lock()
-            switch gate.withStateWhileLocked({ $0.release() }) {
-            case .runQueued:
-                runQueuedUnlocking()
-            case .handOff(let parker):
-                gate.unlock()
-                parker.unpark()
-                return
-            case .free:
-                gate.unlock()
-                return
-            }
-        }
-    }
-
-    /// Runs the oldest queued work after releasing the lock (held on entry). A function of its own,
-    /// so the work is released before the lock is taken again.
-    @inline(never)
-    private func runQueuedUnlocking() {
-        let work = queued.dequeue()
-        gate.unlock()
-        work?()
+        turns.holdingTurn(run: body, orDefer: work())
     }
 }
 

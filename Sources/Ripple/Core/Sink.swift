@@ -4,8 +4,9 @@
 /// A sink is the disposable that `run` returns. Disposing it (at most once takes effect) disposes
 /// the upstream subscription, even if it arrives later, and calls ``disposeResources()``.
 class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `upstream` and `disposed` are guarded by the striped lock for `self`;
-    // `observer` and `isStopped` are only touched during event delivery, which Ripple serializes.
+    // @unchecked Sendable: `upstream`, `disposed` and `check` are guarded by the striped lock for
+    // `self`; `observer` and `isStopped` are only touched during event delivery, which Ripple
+    // serializes (checked in debug builds by `check`).
 
     // The fixed-size properties come first, at offsets known at compile time; `observer`'s
     // offset depends on `Observer`, and reading it is one load more.
@@ -14,6 +15,10 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     final var isStopped = false
 
     private var disposed = false
+    #if DEBUG
+    /// Debug builds check that deliveries downstream are serialized and follow the grammar.
+    private var check = DeliveryCheck()
+    #endif
     /// The upstream subscription; a non-optional existential, since copying an optional one
     /// looks up the optional's metadata.
     private var upstream: Disposable = Disposables.create()
@@ -35,15 +40,35 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     /// Forwards an element downstream.
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
+        #if DEBUG
+        beginDelivery(isTerminal: false)
+        defer { endDelivery() }
+        #endif
         observer.onNext(element)
     }
 
     /// Forwards a terminal event downstream, then disposes this sink.
     final func forwardStop(_ event: Event<Observer.Element>) {
         isStopped = true
+        #if DEBUG
+        beginDelivery(isTerminal: true)
         observer.on(event)
+        endDelivery()
+        #else
+        observer.on(event)
+        #endif
         dispose()
     }
+
+    #if DEBUG
+    private func beginDelivery(isTerminal: Bool) {
+        StripedLock.withLock(for: self) { check.begin(isTerminal, to: Observer.self) }
+    }
+
+    private func endDelivery() {
+        StripedLock.withLock(for: self) { check.end() }
+    }
+    #endif
 
     /// Forwards an error downstream, then disposes this sink.
     ///
@@ -56,10 +81,10 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
 
     /// Forwards `event`; a terminal one also disposes this sink.
     final func forward(_ event: Event<Observer.Element>) {
-        if event.isStopEvent {
-            forwardStop(event)
+        if case .next(let element) = event {
+            forwardNext(element)
         } else {
-            observer.on(event)
+            forwardStop(event)
         }
     }
 

@@ -1,24 +1,20 @@
 /// A group of disposables disposed together.
 ///
-/// Once the group is disposed, anything inserted later is disposed at once.
+/// Once the group is disposed, anything inserted later is disposed at once. Inserting and
+/// removing take constant time however many disposables the group holds (a key names its place
+/// in the group's storage, as in RxSwift's `Bag`), and the group has a lock of its own.
 public final class CompositeDisposable: Cancelable {
-    // `members`, `nextKey` and `disposed` are guarded by the striped lock for `self`.
+    // `members` is guarded by its own lock.
 
     /// Identifies a disposable inserted into a ``CompositeDisposable``.
     public struct DisposeKey: Hashable, Sendable {
-        fileprivate let value: UInt64
+        /// Where the disposable is stored.
+        fileprivate let slot: Int
+        /// Which insertion it was: a place is reused once emptied, so a stale key does not match.
+        fileprivate let serial: UInt64
     }
 
-    /// A disposable and its key. A struct, not a tuple: the array methods that the standard
-    /// library does not specialize look up a tuple's metadata on every call.
-    private struct Member {
-        let key: UInt64
-        let disposable: Disposable
-    }
-
-    private var members: [Member] = []
-    private var nextKey: UInt64 = 0
-    private var disposed = false
+    private let members = LockedState(Members())
 
     /// Creates an empty group.
     public init() {}
@@ -44,31 +40,29 @@ public final class CompositeDisposable: Cancelable {
     }
 
     private func add(_ disposables: [Disposable]) {
-        for disposable in disposables {
-            members.append(Member(key: nextKey, disposable: disposable))
-            nextKey += 1
+        members.withLock { members in
+            for disposable in disposables {
+                _ = members.insert(disposable)
+            }
         }
     }
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        StripedLock.withLock(for: self) { disposed }
+        members.withLock { $0.isDisposed }
     }
 
     /// The number of disposables in the group.
     public var count: Int {
-        StripedLock.withLock(for: self) { members.count }
+        members.withLock { $0.count }
     }
 
     /// Adds `disposable` and returns its key; if the group is already disposed, disposes it at once
     /// and returns nil.
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
-        let key = StripedLock.withLock(for: self) { () -> DisposeKey? in
-            if disposed { return nil }
-            defer { nextKey += 1 }
-            members.append(Member(key: nextKey, disposable: disposable))
-            return DisposeKey(value: nextKey)
+        let key = members.withLock { members -> DisposeKey? in
+            members.isDisposed ? nil : members.insert(disposable)
         }
         if key == nil {
             disposable.dispose()
@@ -76,25 +70,79 @@ public final class CompositeDisposable: Cancelable {
         return key
     }
 
-    /// Removes the disposable with `disposeKey` from the group and disposes it.
+    /// Removes the disposable with `disposeKey` from the group and disposes it; does nothing if it
+    /// was already removed.
     public func remove(for disposeKey: DisposeKey) {
-        let removed = StripedLock.withLock(for: self) { () -> Disposable? in
-            guard let index = members.firstIndex(where: { $0.key == disposeKey.value }) else { return nil }
-            return members.remove(at: index).disposable
-        }
-        removed?.dispose()
+        members.withLock { $0.remove(disposeKey) }?.dispose()
     }
 
-    /// Disposes every disposable in the group, and any inserted later.
+    /// Disposes every disposable in the group, in the order they were inserted, and any inserted
+    /// later.
     public func dispose() {
-        let removed = StripedLock.withLock(for: self) { () -> [Member] in
-            if disposed { return [] }
-            disposed = true
-            defer { members = [] }
-            return members
+        for disposable in members.withLock({ $0.disposeAll() }) {
+            disposable.dispose()
         }
-        for member in removed {
-            member.disposable.dispose()
+    }
+}
+
+/// The disposables of a ``CompositeDisposable``: places in an array, each holding a disposable or
+/// the index of the next empty place, so that a key finds its disposable, and an insertion an
+/// empty place, without searching.
+private struct Members {
+    private struct Slot {
+        /// The insertion that filled the place; also orders disposal.
+        var serial: UInt64
+        var disposable: Disposable?
+        /// While empty: the next empty place, or -1.
+        var nextFree: Int
+    }
+
+    private var slots: [Slot] = []
+    private var firstFree = -1
+    private var nextSerial: UInt64 = 0
+    private(set) var count = 0
+    private(set) var isDisposed = false
+
+    mutating func insert(_ disposable: Disposable) -> CompositeDisposable.DisposeKey {
+        let serial = nextSerial
+        nextSerial += 1
+        count += 1
+        let filled = Slot(serial: serial, disposable: disposable, nextFree: -1)
+        if firstFree >= 0 {
+            let slot = firstFree
+            firstFree = slots[slot].nextFree
+            slots[slot] = filled
+            return CompositeDisposable.DisposeKey(slot: slot, serial: serial)
         }
+        slots.append(filled)
+        return CompositeDisposable.DisposeKey(slot: slots.count - 1, serial: serial)
+    }
+
+    mutating func remove(_ key: CompositeDisposable.DisposeKey) -> Disposable? {
+        guard key.slot < slots.count, slots[key.slot].serial == key.serial,
+              let disposable = slots[key.slot].disposable
+        else { return nil }
+        count -= 1
+        if count == 0 {
+            // Start over, releasing a large array; serials keep increasing, so old keys stay stale.
+            slots.removeAll(keepingCapacity: slots.capacity <= 16)
+            firstFree = -1
+        } else {
+            slots[key.slot].disposable = nil
+            slots[key.slot].nextFree = firstFree
+            firstFree = key.slot
+        }
+        return disposable
+    }
+
+    /// Marks the group disposed and hands out its disposables in insertion order.
+    mutating func disposeAll() -> [Disposable] {
+        guard !isDisposed else { return [] }
+        isDisposed = true
+        let filled = slots.filter { $0.disposable != nil }.sorted { $0.serial < $1.serial }
+        slots = []
+        firstFree = -1
+        count = 0
+        return filled.compactMap(\.disposable)
     }
 }

@@ -38,6 +38,15 @@ struct ElementRing<Element> {
         count -= 1
     }
 
+    /// Removes and returns the oldest element; the ring must not be empty.
+    mutating func dequeue() -> Element {
+        precondition(count > 0, "ElementRing.dequeue on an empty ring")
+        let element = (storage + head).move()
+        head = (head + 1) % capacity
+        count -= 1
+        return element
+    }
+
     /// Deinitializes the queued elements and frees the storage.
     mutating func deallocate() {
         let firstPart = min(count, capacity - head)

@@ -41,6 +41,8 @@ struct DispatchQueueConfiguration: Sendable {
         if case .never = startAfter {
             return SingleAssignmentDisposable()
         }
+        // Dispatch itself would stop the program, without saying why.
+        precondition(period.nanoseconds >= 0, "schedulePeriodic needs a period of zero or more, not \(period)")
         let source = DispatchSource.makeTimerSource(queue: queue)
         let timer = TimerHandle(source)
         let current = TimerState(state)

@@ -1,3 +1,36 @@
+/// One step of a recursively scheduled producer (`of`, `from`, `range`, `generate`,
+/// `repeatElement`); an existential, so scheduled closures need not capture the producer's generic
+/// types.
+protocol RecursiveStepper: AnyObject, Sendable {
+    /// Runs a step; calling `recurse` schedules the next one.
+    func step(_ recurse: () -> Void)
+}
+
+/// Runs a recursive action's states as the steps of one thread's trampoline: the states wait in a
+/// ring, in the order `recurse` was called.
+private final class TrampolineStates<State>: RecursiveStepper, @unchecked Sendable {
+    // @unchecked Sendable: `states` is only touched by the steps, which run one after another on
+    // the thread whose trampoline runs them; `action` is immutable.
+    private let action: (State, (State) -> Void) -> Void
+    private var states = ElementRing<State>(capacity: 1)
+
+    init(first state: State, action: @escaping (State, (State) -> Void) -> Void) {
+        self.action = action
+        states.enqueue(state)
+    }
+
+    deinit {
+        states.deallocate()
+    }
+
+    func step(_ recurse: () -> Void) {
+        action(states.dequeue()) { next in
+            states.enqueue(next)
+            recurse()
+        }
+    }
+}
+
 /// Runs an action that may schedule itself again (`recurse`) until it stops or is disposed.
 final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerType, State: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: immutable apart from `group`, which is thread-safe.
@@ -61,7 +94,21 @@ final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State: Sendabl
 extension ImmediateSchedulerType {
     /// Schedules `action`, which may call `recurse` to run again with a new state.
     public func scheduleRecursive<State: Sendable>(_ state: State, action: @escaping @Sendable (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
-        RecursiveImmediateScheduling(scheduler: self, action: action).start(state)
+        if self is CurrentThreadScheduler {
+            return CurrentThreadScheduler.scheduleSteps(TrampolineStates(first: state, action: action))
+        }
+        return RecursiveImmediateScheduling(scheduler: self, action: action).start(state)
+    }
+
+    /// Runs `stepper`'s steps, each scheduled by the step before it calling `recurse`. On the
+    /// current-thread trampoline one object runs every step, instead of scheduling each anew.
+    func scheduleSteps(_ stepper: any RecursiveStepper) -> Disposable {
+        if self is CurrentThreadScheduler {
+            return CurrentThreadScheduler.scheduleSteps(stepper)
+        }
+        return scheduleRecursive(()) { _, recurse in
+            stepper.step { recurse(()) }
+        }
     }
 }
 

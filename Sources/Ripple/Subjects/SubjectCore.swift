@@ -1,6 +1,6 @@
 /// The state every subject keeps under its lock. It is not generic, so the element path reaches it
 /// without generic metadata look-ups.
-struct SubjectState {
+struct SubjectState: TurnTaking {
     /// The current observers, nil when there are none. A list is never changed, only replaced.
     private(set) var observers: SubjectObserverList?
     /// Lists replaced while a thread holds the delivery turn: it may be iterating them without
@@ -9,6 +9,8 @@ struct SubjectState {
     var nextKey: UInt64 = 0
     /// Whose turn it is to deliver.
     var gate = GateState()
+    /// Work queued by threads for which waiting for the turn would deadlock.
+    var deferred = Queue<() -> Void>()
     var isStopped = false
     var isDisposed = false
 
@@ -23,14 +25,12 @@ struct SubjectState {
         return nil
     }
 
-    /// For the owner of an outermost turn, once it iterates no list: releases the turn (see
-    /// ``GateState/release()``) and hands back the retired lists, for the caller to release after
-    /// unlocking.
-    mutating func release() -> (GateRelease, retired: [SubjectObserverList]?) {
-        let release = gate.release()
-        guard !retired.isEmpty else { return (release, nil) }
+    /// Between two pieces of work of the turn's owner, when no delivery iterates any list: hands
+    /// back the retired lists, for release after unlocking.
+    mutating func takeReleasedBetweenTurns() -> Any? {
+        guard !retired.isEmpty else { return nil }
         defer { retired = [] }
-        return (release, retired)
+        return retired
     }
 }
 
@@ -77,20 +77,10 @@ protocol SubjectRecord<Element>: AnyObject {
 /// thread iterates the current ``SubjectObserverList`` without retaining it, which is safe because
 /// a list replaced while the turn is held is kept in the state until the turn is released.
 final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
-    // @unchecked Sendable: `state` and `pending` are guarded by `state`'s lock; `record` is only
-    // called while holding the delivery turn, and the subjects keep what other threads read under
-    // the same lock.
-
-    /// Work queued for the owner of the turn by a thread for which waiting would deadlock.
-    private enum Queued {
-        case next(Element)
-        case terminal(Event<Element>)
-        case replay(SubjectObserverBox)
-        case dispose
-    }
+    // @unchecked Sendable: `state` is guarded by its lock; `record` is only called while holding
+    // the delivery turn, and the subjects keep what other threads read under the same lock.
 
     private unowned(unsafe) var record: (any SubjectRecord<Element>)!
-    private var pending = Queue<Queued>()
 
     /// Connects the core to the subject that owns it; called once, from the subject's initializer.
     func attach(_ record: some SubjectRecord<Element>) {
@@ -141,21 +131,21 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             state.unlock()
             record.recordNext(element)
             observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
-            if isOutermost { releaseTurn() }
+            if isOutermost { state.releaseTurn() }
         case .wait(let parker):
             state.unlock()
             parker.park()
             deliverNextAsOwner(element)
-            releaseTurn()
+            state.releaseTurn()
         case .queued:
-            enqueueUnlocking(.next(element))
+            state.deferUnlocking { self.deliverNextAsOwner(element) }
         }
     }
 
     /// Sends a terminal event to the current observers and removes them, unless the subject is
     /// already stopped.
     func sendTerminal(_ event: Event<Element>) {
-        withTurn(queueing: .terminal(event)) { deliverTerminalAsOwner(event) }
+        state.holdingTurn(run: { deliverTerminalAsOwner(event) }, orDefer: { self.deliverTerminalAsOwner(event) })
     }
 
     /// Holding the turn: records and delivers `element` to the observers subscribed now.
@@ -213,7 +203,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
         state.withStateWhileLocked { $0.nextKey += 1 }
         state.unlock()
-        withTurn(queueing: .replay(box)) { replayAsOwner(to: box) }
+        state.holdingTurn(run: { replayAsOwner(to: box) }, orDefer: { self.replayAsOwner(to: box) })
         return subscription
     }
 
@@ -265,7 +255,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// Disposes the subject: removes its observers and lets the subject forget what it recorded.
     func dispose() {
-        withTurn(queueing: .dispose) { disposeAsOwner() }
+        state.holdingTurn(run: { disposeAsOwner() }, orDefer: { self.disposeAsOwner() })
     }
 
     /// Holding the turn: marks the subject disposed and removes its observers.
@@ -277,72 +267,6 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
         withExtendedLifetime(released) {}
         record.clear()
-    }
-
-    // MARK: The turn
-
-    /// Runs `body` holding the turn: now, after waiting for it, or, when waiting would deadlock,
-    /// later as `queued` work of the owner.
-    private func withTurn(queueing queued: @autoclosure () -> Queued, _ body: () -> Void) {
-        let caller = ThreadIdentity.current
-        state.lock()
-        switch state.withStateWhileLocked({ $0.gate.admit(caller) }) {
-        case .deliverNow(let isOutermost):
-            state.unlock()
-            body()
-            if isOutermost { releaseTurn() }
-        case .wait(let parker):
-            state.unlock()
-            parker.park()
-            body()
-            releaseTurn()
-        case .queued:
-            enqueueUnlocking(queued())
-        }
-    }
-
-    /// Queues work for the owner of the turn. Out of line, so the uncontended path never touches
-    /// the generic queue.
-    @inline(never)
-    private func enqueueUnlocking(_ work: Queued) {
-        pending.enqueue(work)
-        state.unlock()
-    }
-
-    /// For the owner of an outermost turn: runs the queued work, then hands the turn to the next
-    /// waiting thread or frees the gate, releasing retired observer lists outside the lock.
-    private func releaseTurn() {
-        while true {
-            state.lock()
-            let (release, retired) = state.withStateWhileLocked { $0.release() }
-            switch release {
-            case .runQueued:
-                let work = pending.dequeue()
-                state.unlock()
-                withExtendedLifetime(retired) {}
-                if let work { run(work) }
-            case .handOff(let parker):
-                state.unlock()
-                withExtendedLifetime(retired) {}
-                parker.unpark()
-                return
-            case .free:
-                state.unlock()
-                withExtendedLifetime(retired) {}
-                return
-            }
-        }
-    }
-
-    /// Runs queued work, holding the turn. Out of line: only reached when waiting would deadlock.
-    @inline(never)
-    private func run(_ work: Queued) {
-        switch work {
-        case .next(let element): deliverNextAsOwner(element)
-        case .terminal(let event): deliverTerminalAsOwner(event)
-        case .replay(let box): replayAsOwner(to: box)
-        case .dispose: disposeAsOwner()
-        }
     }
 
     private static func deliver(_ events: [Event<Element>], to observers: SubjectObserverList) {

@@ -27,6 +27,11 @@ class SubjectObserverBox {
 /// parameter of its own, its metadata comes from the box's class metadata, with no look-up.
 final class SubjectObserver<Element, Observer: ObserverType>: SubjectObserverBox where Observer.Element == Element {
     private let observer: Observer
+    #if DEBUG
+    /// Debug builds check that the subject's deliveries to this observer are serialized and
+    /// follow the grammar; guarded by the striped lock for `self`.
+    private var check = DeliveryCheck()
+    #endif
 
     init(key: UInt64, observer: Observer) {
         self.observer = observer
@@ -34,10 +39,19 @@ final class SubjectObserver<Element, Observer: ObserverType>: SubjectObserverBox
     }
 
     override func deliverNext<Value>(_ element: Value) {
+        #if DEBUG
+        StripedLock.withLock(for: self) { check.begin(false, to: Observer.self) }
+        defer { StripedLock.withLock(for: self) { check.end() } }
+        #endif
         observer.onNext(unsafeBitCast(element, to: Element.self))
     }
 
     override func deliver(_ event: UnsafeRawPointer) {
-        observer.on(event.assumingMemoryBound(to: Event<Element>.self).pointee)
+        let event = event.assumingMemoryBound(to: Event<Element>.self).pointee
+        #if DEBUG
+        StripedLock.withLock(for: self) { check.begin(event.isStopEvent, to: Observer.self) }
+        defer { StripedLock.withLock(for: self) { check.end() } }
+        #endif
+        observer.on(event)
     }
 }

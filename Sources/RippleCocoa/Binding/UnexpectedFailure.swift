@@ -15,3 +15,15 @@ struct UnexpectedFailure: Swift.Error, CustomStringConvertible {
 func reportUnexpectedFailure(_ error: Swift.Error, in source: String) {
     Hooks.defaultErrorHandler([], UnexpectedFailure(source: source, underlying: error))
 }
+
+extension ObservableType {
+    /// The sequence, ending with completion instead of an error it sends although a shared
+    /// sequence cannot fail (a bad argument, such as a negative period); the error goes to
+    /// `Hooks.defaultErrorHandler` as coming from `source`.
+    func completingOnUnexpectedFailure(in source: String) -> Observable<Element> {
+        `catch` { error in
+            reportUnexpectedFailure(error, in: source)
+            return .empty()
+        }
+    }
+}

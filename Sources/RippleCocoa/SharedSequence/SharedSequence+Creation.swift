@@ -88,22 +88,26 @@ extension SharedSequence where Element: Sendable {
 extension SharedSequence where Element: RxAbstractInteger & Sendable {
     /// A shared sequence that emits 0, 1, 2, … every `period` on the strategy's scheduler; a
     /// subscriber joining later shares the running timer (and, for a ``Driver``, first receives
-    /// the latest value).
+    /// the latest value). A negative `period` completes it at once and sends
+    /// `RxError.argumentOutOfRange` to `Hooks.defaultErrorHandler`.
     ///
     /// ```
     /// interval(3 ticks):  --0--1--2--
     /// ```
     public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
+        SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler)
+            .completingOnUnexpectedFailure(in: "SharedSequence.interval"))
     }
 
     /// A shared sequence that emits 0 after `dueTime`, then 1, 2, … every `period`, on the
-    /// strategy's scheduler.
+    /// strategy's scheduler. A negative `period` completes it at once and sends
+    /// `RxError.argumentOutOfRange` to `Hooks.defaultErrorHandler`.
     ///
     /// ```
     /// timer(2 ticks, period: 3 ticks):  -0--1--2--
     /// ```
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
+        SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler)
+            .completingOnUnexpectedFailure(in: "SharedSequence.timer"))
     }
 }

@@ -35,6 +35,8 @@ public struct MarbleError: Error, Equatable, CustomStringConvertible {
         case unnamedMarker
         /// A `{` without digits and a closing `}`, or a `}` with no `{`.
         case malformedTimeProgression
+        /// A time progression of more frames than `maximum`, such as `{9999999999}`.
+        case timeProgressionTooLong(maximum: Int)
         /// An event (value, error or completion) in a subscription diagram.
         case eventInSubscriptionDiagram(String)
         /// A subscription diagram without `^`.
@@ -104,6 +106,8 @@ public struct MarbleError: Error, Equatable, CustomStringConvertible {
             "\"?\" only appears in rendered diagrams: name the value in `values`"
         case .malformedTimeProgression:
             "A time progression is written \"{\" digits \"}\", such as {10}"
+        case .timeProgressionTooLong(let maximum):
+            "Time progression longer than the limit of \(maximum) frames"
         case .eventInSubscriptionDiagram(let text):
             "Event \"\(text)\" in a subscription diagram, which holds only \"-\", \"^\" and \"!\""
         case .missingSubscriptionPoint:

@@ -5,7 +5,8 @@
 /// matches at the current position; an error name is `#` followed by the longest matching
 /// `#`-prefixed key of `errors`.
 struct MarbleTokenizer {
-    private static let maximumProgressionDigits = 9
+    /// The longest time progression, `{999999999}`; sums of such widths cannot overflow.
+    private static let maximumProgression = 999_999_999
 
     private let diagram: String
     private let characters: [Character]
@@ -75,12 +76,14 @@ struct MarbleTokenizer {
         while end < characters.count, characters[end].isASCII, characters[end].isNumber {
             end += 1
         }
-        let digits = end - start - 1
-        guard digits > 0, digits <= Self.maximumProgressionDigits, end < characters.count,
-              characters[end] == MarbleSymbol.timeProgressionEnd.rawValue,
-              let frames = Int(String(characters[(start + 1)..<end]))
-        else {
+        guard end > start + 1, end < characters.count, characters[end] == MarbleSymbol.timeProgressionEnd.rawValue else {
             throw failure(.malformedTimeProgression, at: start)
+        }
+        let digits = String(characters[(start + 1)..<end].drop { $0 == "0" })
+        guard digits.count <= String(Self.maximumProgression).count, let frames = Int(digits.isEmpty ? "0" : digits),
+              frames <= Self.maximumProgression
+        else {
+            throw failure(.timeProgressionTooLong(maximum: Self.maximumProgression), at: start)
         }
         return take(.timeProgression(frames), characters: end - start + 1, width: frames)
     }

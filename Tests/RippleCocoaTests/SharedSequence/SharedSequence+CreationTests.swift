@@ -112,4 +112,18 @@ import Testing
         let res = scheduler.startSharing(disposed: 260) { Driver<Int>.timer(.seconds(20), period: .seconds(25)) }
         #expect(res.events == [.next(220, 0), .next(245, 1)])
     }
+
+    @Test func negativePeriodsCompleteAndReportTheError() {
+        let reported = SharedLog()
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let interval = makeSharingScheduler().startSharing { Driver<Int>.interval(.seconds(-1)) }
+            let timer = makeSharingScheduler().startSharing { Signal<Int>.timer(.seconds(1), period: .seconds(-1)) }
+            #expect(interval.events.map(\.value) == [.completed])
+            #expect(timer.events.map(\.value) == [.completed])
+        }
+        #expect(reported.entries == [
+            "Unexpected error in SharedSequence.interval: Argument out of range.",
+            "Unexpected error in SharedSequence.timer: Argument out of range.",
+        ])
+    }
 }

@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func malformedTimeProgressions() {
-        for diagram in ["a{", "a{}", "a{1", "a{1a}", "a{x}", "a{1234567890}", "a{ 1}"] {
+        for diagram in ["a{", "a{}", "a{1", "a{1a}", "a{x}", "a{ 1}"] {
             let error = parseError(diagram)
             #expect(error?.problem == .malformedTimeProgression, "\(diagram)")
             #expect(error?.column == 2, "\(diagram)")
@@ -144,6 +144,21 @@ import Testing
           a}
            ^
         """)
+    }
+
+    @Test func timeProgressionsBeyondTheLimitSayTheLimit() {
+        for diagram in ["a{1000000000}", "a{9999999999}", "a{99999999999999999999999}"] {
+            let error = parseError(diagram)
+            #expect(error?.problem == .timeProgressionTooLong(maximum: 999_999_999), "\(diagram)")
+            #expect(error?.column == 2, "\(diagram)")
+        }
+        #expect(parseError("a{9999999999}")?.message == """
+        Time progression longer than the limit of 999999999 frames at column 2:
+          a{9999999999}
+           ^
+        """)
+        #expect(parseError("a{999999999}|") == nil)
+        #expect(parseError("a{0000000007}|") == nil)
     }
 
     @Test func subscriptionDiagramProblems() {

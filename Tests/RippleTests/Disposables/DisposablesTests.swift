@@ -26,6 +26,58 @@ import Testing
         #expect(counter.value == 1_111)
     }
 
+    @Test func compositeRemovesOnlyTheKeyedMemberEvenAfterItsPlaceIsReused() {
+        let composite = CompositeDisposable()
+        let first = CountingDisposable()
+        let second = CountingDisposable()
+        let third = CountingDisposable()
+        let firstKey = composite.insert(first)
+        _ = composite.insert(second)
+        if let firstKey { composite.remove(for: firstKey) }
+        let thirdKey = composite.insert(third)
+        #expect(firstKey != thirdKey)
+        if let firstKey { composite.remove(for: firstKey) }
+        #expect(first.count == 1)
+        #expect(third.count == 0)
+        #expect(composite.count == 2)
+        composite.dispose()
+        #expect([first.count, second.count, third.count] == [1, 1, 1])
+    }
+
+    @Test func compositeDisposesItsMembersInInsertionOrder() {
+        var log: [String] = []
+        let composite = CompositeDisposable(Disposables.create { log.append("a") }, Disposables.create { log.append("b") })
+        let c = composite.insert(Disposables.create { log.append("c") })
+        _ = composite.insert(Disposables.create { log.append("d") })
+        if let c { composite.remove(for: c) }
+        _ = composite.insert(Disposables.create { log.append("e") })
+        composite.dispose()
+        #expect(log == ["c", "a", "b", "d", "e"])
+    }
+
+    @Test func compositeWithManyMembersRemovesEachByItsKey() {
+        let composite = CompositeDisposable()
+        let members = (0..<1_000).map { _ in CountingDisposable() }
+        let keys = members.compactMap { composite.insert($0) }
+        for (index, key) in keys.enumerated() where index % 2 == 1 {
+            composite.remove(for: key)
+            composite.remove(for: key)
+        }
+        #expect(composite.count == 500)
+        #expect(members.enumerated().allSatisfy { $0.element.count == $0.offset % 2 })
+        for (index, key) in keys.enumerated().reversed() where index % 2 == 0 {
+            composite.remove(for: key)
+        }
+        #expect(composite.count == 0)
+        let late = CountingDisposable()
+        _ = composite.insert(late)
+        for key in keys { composite.remove(for: key) }
+        #expect(late.count == 0)
+        composite.dispose()
+        #expect(late.count == 1)
+        #expect(members.allSatisfy { $0.count == 1 })
+    }
+
     @Test func serialDisposableDisposesThePreviousValue() {
         let counter = Locked(0)
         let serial = SerialDisposable()

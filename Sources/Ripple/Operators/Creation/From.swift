@@ -4,8 +4,9 @@ extension ObservableType {
     /// ```
     /// of(1, 2, 3): (123|)
     /// ```
+    @inlinable
     public static func of(_ elements: Element...) -> Observable<Element> {
-        ObservableSequence(elements: elements, scheduler: CurrentThreadScheduler.instance)
+        observableSequence(pulling: elementPullers(of: elements), scheduler: CurrentThreadScheduler.instance)
     }
 
     /// A sequence of the elements of `array`, then completion.
@@ -13,8 +14,9 @@ extension ObservableType {
     /// ```
     /// from([1, 2, 3]): (123|)
     /// ```
+    @inlinable
     public static func from(_ array: [Element]) -> Observable<Element> {
-        ObservableSequence(elements: array, scheduler: CurrentThreadScheduler.instance)
+        observableSequence(pulling: elementPullers(of: array), scheduler: CurrentThreadScheduler.instance)
     }
 
     /// A sequence of the elements of `sequence`, then completion.
@@ -22,8 +24,9 @@ extension ObservableType {
     /// ```
     /// from(1...3): (123|)
     /// ```
+    @inlinable
     public static func from<Source: Sequence>(_ sequence: Source) -> Observable<Element> where Source.Element == Element {
-        ObservableSequence(elements: sequence, scheduler: CurrentThreadScheduler.instance)
+        observableSequence(pulling: elementPullers(of: sequence), scheduler: CurrentThreadScheduler.instance)
     }
 
     /// A sequence of the wrapped value, if any, then completion.
@@ -32,8 +35,9 @@ extension ObservableType {
     /// from(optional: 1):   (1|)
     /// from(optional: nil): |
     /// ```
+    @inlinable
     public static func from(optional: Element?) -> Observable<Element> {
-        ObservableSequence(elements: optional.map { [$0] } ?? [], scheduler: CurrentThreadScheduler.instance)
+        observableSequence(pulling: elementPullers(of: optional.map { [$0] } ?? []), scheduler: CurrentThreadScheduler.instance)
     }
 }
 
@@ -43,8 +47,9 @@ extension ObservableType where Element: Sendable {
     /// ```
     /// of(1, 2, 3, scheduler: testScheduler): -123|    (one scheduled step each)
     /// ```
+    @inlinable
     public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObservableSequence(elements: elements, scheduler: scheduler)
+        observableSequence(pulling: elementPullers(of: elements), scheduler: scheduler)
     }
 
     /// A sequence of the elements of `array`, then completion, each sent on `scheduler`.
@@ -52,8 +57,9 @@ extension ObservableType where Element: Sendable {
     /// ```
     /// from([1, 2, 3], scheduler: testScheduler): -123|
     /// ```
+    @inlinable
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObservableSequence(elements: array, scheduler: scheduler)
+        observableSequence(pulling: elementPullers(of: array), scheduler: scheduler)
     }
 
     /// A sequence of the elements of `sequence`, then completion, each sent on `scheduler`.
@@ -61,8 +67,9 @@ extension ObservableType where Element: Sendable {
     /// ```
     /// from(1...3, scheduler: testScheduler): -123|
     /// ```
+    @inlinable
     public static func from<Source: Sequence>(_ sequence: Source, scheduler: ImmediateSchedulerType) -> Observable<Element> where Source.Element == Element {
-        ObservableSequence(elements: sequence, scheduler: scheduler)
+        observableSequence(pulling: elementPullers(of: sequence), scheduler: scheduler)
     }
 
     /// A sequence of the wrapped value, if any, then completion, sent on `scheduler`.
@@ -70,51 +77,103 @@ extension ObservableType where Element: Sendable {
     /// ```
     /// from(optional: 1, scheduler: testScheduler): -1|
     /// ```
+    @inlinable
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObservableSequence(elements: optional.map { [$0] } ?? [], scheduler: scheduler)
+        observableSequence(pulling: elementPullers(of: optional.map { [$0] } ?? []), scheduler: scheduler)
     }
 }
 
+/// For each subscription, a function that moves the next element of `sequence` into its argument
+/// and returns true, or returns false at the end.
+///
+/// Inlined into the callers of the public entry points, so that iterating is specialized for the
+/// sequence's type: through generic code, stepping through a range costs more than the rest of an
+/// element's trip downstream, and allocates.
+@inlinable
+func elementPullers<Source: Sequence>(of sequence: Source) -> () -> (UnsafeMutablePointer<Source.Element>) -> Bool {
+    {
+        let storage = IteratorStorage(sequence.makeIterator())
+        return { destination in
+            guard let element = storage.iterator.pointee.next() else { return false }
+            destination.initialize(to: element)
+            return true
+        }
+    }
+}
+
+/// The iterator of one subscription to a sequence, at a stable address: a variable captured by
+/// the puller would cost a dynamic exclusivity check per element.
+@usableFromInline
+final class IteratorStorage<Iterator: IteratorProtocol> {
+    @usableFromInline let iterator: UnsafeMutablePointer<Iterator>
+
+    @inlinable
+    init(_ iterator: Iterator) {
+        self.iterator = .allocate(capacity: 1)
+        self.iterator.initialize(to: iterator)
+    }
+
+    deinit {
+        iterator.deinitialize(count: 1)
+        iterator.deallocate()
+    }
+}
+
+/// The sequence whose subscriptions each pull their elements, one scheduled step at a time, with
+/// a function that `makePuller` makes for them.
+@usableFromInline
+func observableSequence<Element>(pulling makePuller: @escaping () -> (UnsafeMutablePointer<Element>) -> Bool, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    ObservableSequence(makePuller: makePuller, scheduler: scheduler)
+}
+
 /// Emits the elements of a sequence one scheduled step at a time.
-final class ObservableSequence<Elements: Sequence>: Producer<Elements.Element> {
-    private let elements: Elements
+final class ObservableSequence<Element>: Producer<Element> {
+    private let makePuller: () -> (UnsafeMutablePointer<Element>) -> Bool
     private let scheduler: ImmediateSchedulerType
 
-    init(elements: Elements, scheduler: ImmediateSchedulerType) {
-        self.elements = elements
+    init(makePuller: @escaping () -> (UnsafeMutablePointer<Element>) -> Bool, scheduler: ImmediateSchedulerType) {
+        self.makePuller = makePuller
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Elements.Element {
-        let sink = ObservableSequenceSink(observer: observer, iterator: elements.makeIterator())
-        let stepper: any RecursiveStepper = sink
-        sink.setUpstream(scheduler.scheduleRecursive(()) { _, recurse in stepper.step(recurse) })
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = ObservableSequenceSink<Element, Observer>(observer: observer, puller: makePuller())
+        sink.setUpstream(scheduler.scheduleSteps(sink))
         return sink
     }
 }
 
-/// One step of a recursively scheduled producer; an existential, so scheduled closures need not
-/// capture the producer's generic types.
-protocol RecursiveStepper: AnyObject, Sendable {
-    func step(_ recurse: (()) -> Void)
-}
+/// Carries `Element` as a type parameter, so that the element path finds its metadata in the
+/// sink's own, instead of looking up `Observer.Element`.
+final class ObservableSequenceSink<Element, Observer: ObserverType>: Sink<Observer>, RecursiveStepper, @unchecked Sendable where Observer.Element == Element {
+    // @unchecked Sendable: `puller` and `next` are only used by the recursive steps, which the
+    // scheduler runs one after another.
+    private let puller: (UnsafeMutablePointer<Element>) -> Bool
+    /// Where the puller puts the next element.
+    private let next: UnsafeMutablePointer<Element>
 
-final class ObservableSequenceSink<Iterator: IteratorProtocol, Observer: ObserverType>: Sink<Observer>, RecursiveStepper, @unchecked Sendable where Observer.Element == Iterator.Element {
-    // @unchecked Sendable: `iterator` is only used by the recursive steps, which the scheduler
-    // runs one after another.
-    private var iterator: Iterator
-
-    init(observer: Observer, iterator: Iterator) {
-        self.iterator = iterator
+    init(observer: Observer, puller: @escaping (UnsafeMutablePointer<Element>) -> Bool) {
+        self.puller = puller
+        next = .allocate(capacity: 1)
         super.init(observer: observer)
     }
 
-    func step(_ recurse: (()) -> Void) {
-        if let element = iterator.next() {
-            forwardNext(element)
-            recurse(())
+    deinit {
+        next.deallocate()
+    }
+
+    func step(_ recurse: () -> Void) {
+        if puller(next) {
+            forwardNext(next.move())
+            recurse()
         } else {
-            forwardStop(.completed)
+            complete()
         }
+    }
+
+    /// Out of line, so that the element path does not look up the metadata of `Event`.
+    @inline(never)
+    private func complete() {
+        forwardStop(.completed)
     }
 }

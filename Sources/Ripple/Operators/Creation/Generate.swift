@@ -52,8 +52,7 @@ final class Generate<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = GenerateSink(observer: observer, initialState: initialState, condition: condition, iterate: iterate)
-        let stepper: any RecursiveStepper = sink
-        sink.setUpstream(scheduler.scheduleRecursive(()) { _, recurse in stepper.step(recurse) })
+        sink.setUpstream(scheduler.scheduleSteps(sink))
         return sink
     }
 }
@@ -73,7 +72,7 @@ final class GenerateSink<Observer: ObserverType>: Sink<Observer>, RecursiveStepp
         super.init(observer: observer)
     }
 
-    func step(_ recurse: (()) -> Void) {
+    func step(_ recurse: () -> Void) {
         do {
             if isFirstStep {
                 isFirstStep = false
@@ -81,14 +80,20 @@ final class GenerateSink<Observer: ObserverType>: Sink<Observer>, RecursiveStepp
                 state = try iterate(state)
             }
             guard try condition(state) else {
-                forwardStop(.completed)
+                complete()
                 return
             }
         } catch {
-            forwardStop(.error(error))
+            forwardError(error)
             return
         }
         forwardNext(state)
-        recurse(())
+        recurse()
+    }
+
+    /// Out of line, so that the element path does not look up the metadata of `Event`.
+    @inline(never)
+    private func complete() {
+        forwardStop(.completed)
     }
 }

@@ -54,8 +54,7 @@ final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = RangeSink(observer: observer, start: start, count: count)
-        let stepper: any RecursiveStepper = sink
-        sink.setUpstream(scheduler.scheduleRecursive(()) { _, recurse in stepper.step(recurse) })
+        sink.setUpstream(scheduler.scheduleSteps(sink))
         return sink
     }
 }
@@ -73,14 +72,20 @@ final class RangeSink<Observer: ObserverType>: Sink<Observer>, RecursiveStepper,
         super.init(observer: observer)
     }
 
-    func step(_ recurse: (()) -> Void) {
+    func step(_ recurse: () -> Void) {
         if emitted < count {
             let element = start + emitted
             emitted += 1
             forwardNext(element)
-            recurse(())
+            recurse()
         } else {
-            forwardStop(.completed)
+            complete()
         }
+    }
+
+    /// Out of line, so that the element path does not look up the metadata of `Event`.
+    @inline(never)
+    private func complete() {
+        forwardStop(.completed)
     }
 }

@@ -33,8 +33,7 @@ final class RepeatElement<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = RepeatElementSink(observer: observer, element: element)
-        let stepper: any RecursiveStepper = sink
-        sink.setUpstream(scheduler.scheduleRecursive(()) { _, recurse in stepper.step(recurse) })
+        sink.setUpstream(scheduler.scheduleSteps(sink))
         return sink
     }
 }
@@ -49,8 +48,8 @@ final class RepeatElementSink<Observer: ObserverType>: Sink<Observer>, Recursive
         super.init(observer: observer)
     }
 
-    func step(_ recurse: (()) -> Void) {
+    func step(_ recurse: () -> Void) {
         forwardNext(element)
-        recurse(())
+        recurse()
     }
 }

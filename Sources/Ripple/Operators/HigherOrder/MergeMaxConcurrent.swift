@@ -3,8 +3,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// time; the others wait, in order, until one of the subscribed sequences completes.
     ///
     /// The result completes once the outer sequence and every inner sequence have completed; an
-    /// error from any of them ends the result. As in RxSwift, a limit of zero or less subscribes to
-    /// no inner sequence at all, and the result completes with the outer sequence.
+    /// error from any of them ends the result. A limit below one fails with
+    /// `RxError.argumentOutOfRange` without subscribing (RxSwift subscribes to no inner sequence
+    /// and completes with the outer one, silently dropping every inner sequence).
     ///
     /// ```
     /// outer:                   -a--b--c-------|
@@ -14,6 +15,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// merge(maxConcurrent: 2): -1--32----4-5--|
     /// ```
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        QueuedSources(source: asObservable(), limit: maxConcurrent) { $0 }
+        guard maxConcurrent > 0 else {
+            return Observable.error(RxError.argumentOutOfRange)
+        }
+        return QueuedSources(source: asObservable(), limit: maxConcurrent) { $0 }
     }
 }

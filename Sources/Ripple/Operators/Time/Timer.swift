@@ -4,14 +4,15 @@ extension ObservableType where Element: RxAbstractInteger & Sendable {
     ///
     /// The timers and the elements run on `scheduler`. Integer types that are not `Sendable`
     /// cannot be sent from its thread, so `Element` must be `Sendable`; a count that overflows
-    /// `Element` wraps around.
+    /// `Element` wraps around. A negative `period` fails with `RxError.argumentOutOfRange`
+    /// (RxSwift stops the program inside Dispatch).
     ///
     /// ```
     /// timer(3 ticks):                   ---(0|)
     /// timer(3 ticks, period: 2 ticks):  ---0-1-2-...
     /// ```
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
-        TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
+        TimerProducer.make(dueTime: dueTime, period: period, scheduler: scheduler)
     }
 }
 
@@ -20,7 +21,15 @@ final class TimerProducer<Element: RxAbstractInteger & Sendable>: Producer<Eleme
     private let period: RxTimeInterval?
     private let scheduler: SchedulerType
 
-    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
+    /// The timer, or an error sequence for a negative period.
+    static func make(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) -> Observable<Element> {
+        if let period, period.nanoseconds < 0 {
+            return Observable.error(RxError.argumentOutOfRange)
+        }
+        return TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
+    }
+
+    private init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.period = period
         self.scheduler = scheduler

@@ -67,7 +67,8 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     }
 
     /// Merges the elements of the inner shared sequences, subscribed to at most `maxConcurrent`
-    /// at a time; the others wait, in order, until one of them completes.
+    /// at a time; the others wait, in order, until one of them completes. A limit below one
+    /// completes at once and sends `RxError.argumentOutOfRange` to `Hooks.defaultErrorHandler`.
     ///
     /// ```
     /// source:                   -a-b-------|
@@ -76,6 +77,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// merge(maxConcurrent: 1):  --1---2----|
     /// ```
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent))
+        SharedSequence(asObservable().map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent)
+            .completingOnUnexpectedFailure(in: "SharedSequence.merge(maxConcurrent:)"))
     }
 }

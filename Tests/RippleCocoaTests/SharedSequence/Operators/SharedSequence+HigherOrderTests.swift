@@ -115,4 +115,17 @@ import Testing
         #expect(outer.subscriptions == [Subscription(200, 220)])
         #expect(inner.subscriptions == [Subscription(210, 220)])
     }
+
+    @Test func mergeMaxConcurrentBelowOneCompletesAndReportsTheError() {
+        let reported = SharedLog()
+        let outer = scheduler.createHotObservable([.next(210, 0), .completed(300)])
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let res = scheduler.startSharing {
+                outer.asDriver(onErrorJustReturn: 0).map { Driver.just($0) }.merge(maxConcurrent: 0)
+            }
+            #expect(res.events.map(\.value) == [.completed])
+        }
+        #expect(outer.subscriptions == [])
+        #expect(reported.entries == ["Unexpected error in SharedSequence.merge(maxConcurrent:): Argument out of range."])
+    }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Ripple
 import RippleTest
 import Testing
@@ -176,5 +177,35 @@ import Testing
         }.subscribe(onNext: { received.append($0) })
         #expect(calls == 2)
         #expect(received.sorted() == [1, 2])
+    }
+
+    /// Completing an inner sequence costs the same however many others are live. Before issue 17
+    /// it searched the live inner subscriptions, oldest first, so completing 200,000 of them,
+    /// newest first, took minutes; linear work takes seconds here, so the deadline only catches
+    /// quadratic work.
+    @Test func completingManyLiveInnersDoesNotSearchTheOthers() {
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Locked((received: 0, completed: false))
+        DispatchQueue.global().async {
+            let count = 200_000
+            let outer = PublishSubject<Int>()
+            let inners = (0..<count).map { _ in PublishSubject<Int>() }
+            var received = 0
+            var completed = false
+            let subscription = outer.flatMap { inners[$0] }
+                .subscribe(onNext: { received += $0 }, onCompleted: { completed = true })
+            for index in 0..<count { outer.onNext(index) }
+            outer.onCompleted()
+            for inner in inners.reversed() {
+                inner.onNext(1)
+                inner.onCompleted()
+            }
+            subscription.dispose()
+            outcome.value = (received, completed)
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        #expect(outcome.value.received == 200_000)
+        #expect(outcome.value.completed)
     }
 }

@@ -116,13 +116,14 @@ import Testing
         #expect(completions == 1)
     }
 
-    @Test func limitOfZeroSubscribesNothingAndCompletesWithTheOuter() {
+    @Test(arguments: [0, -1, Int.min])
+    func limitBelowOneFailsWithoutSubscribing(_ limit: Int) {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let xs = scheduler.createHotObservable([.next(210, ys), .completed(300)])
-        let res = scheduler.start { xs.merge(maxConcurrent: 0) }
-        #expect(res.events == [.completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let res = scheduler.start { xs.merge(maxConcurrent: limit) }
+        #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
+        #expect(xs.subscriptions == [])
         #expect(ys.subscriptions == [])
     }
 

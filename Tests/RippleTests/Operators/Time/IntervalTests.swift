@@ -1,3 +1,4 @@
+import Dispatch
 import Ripple
 import RippleTest
 import Testing
@@ -18,6 +19,28 @@ import Testing
             .next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3), .next(205, 4),
             .next(206, 5), .next(207, 6), .next(208, 7), .next(209, 8),
         ])
+    }
+
+    @Test(arguments: [RxTimeInterval.seconds(-1), .milliseconds(-5), .nanoseconds(-1)])
+    func negativePeriodFailsWithArgumentOutOfRange(_ period: RxTimeInterval) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int64>.interval(period, scheduler: scheduler) }
+        #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    /// A negative period used to stop the process inside Dispatch; it now fails the sequence.
+    /// An exit test, so that a regression fails this test instead of ending the run.
+    @Test func negativePeriodOnADispatchSchedulerFailsInsteadOfTrapping() async {
+        await #expect(processExitsWith: .success) {
+            let failed = DispatchSemaphore(value: 0)
+            let subscription = Observable<Int>.interval(.seconds(-1), scheduler: SerialDispatchQueueScheduler(qos: .default))
+                .subscribe(onError: { error in
+                    if error as? RxError == .argumentOutOfRange { failed.signal() }
+                })
+            precondition(failed.wait(timeout: .now() + 10) == .success, "interval(-1) did not fail with argumentOutOfRange")
+            subscription.dispose()
+        }
     }
 
     @Test func disposedBeforeTheFirstPeriodEmitsNothing() {

@@ -9,6 +9,13 @@ import Testing
         #expect(res.events == [.next(300, 0), .completed(300)])
     }
 
+    @Test func negativePeriodFailsWithArgumentOutOfRange() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.timer(.seconds(10), period: .seconds(-10), scheduler: scheduler) }
+        #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
+        #expect(scheduler.pendingCount == 0)
+    }
+
     @Test func oneShotWithZeroDueTimeFiresOneTickLater() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(0), scheduler: scheduler) }

@@ -3,8 +3,8 @@
 ///
 /// Each element is mapped with `selector` when it arrives, even if its sequence has to wait. The
 /// result completes once the outer sequence and every inner sequence have completed; an error from
-/// any of them, or thrown by `selector`, ends everything. A limit of zero or less subscribes to no
-/// inner sequence (RxSwift's `merge(maxConcurrent: 0)`).
+/// any of them, or thrown by `selector`, ends everything. `limit` is at least one
+/// (`merge(maxConcurrent:)` rejects smaller limits before making one).
 final class QueuedSources<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
     private let source: Observable<SourceElement>
     private let limit: Int
@@ -57,7 +57,6 @@ where Inner.Element == Observer.Element {
             forwardError(error)
             return
         }
-        guard limit > 0 else { return }
         waiting.enqueue(inner)
         advance(.sourceAvailable)
     }
