@@ -61,8 +61,9 @@ package struct SequentialState: Sendable {
     /// How many sources run: subscribed, or being subscribed, and not ended.
     package private(set) var running = 0
 
-    /// An engine that runs at most `limit` sources at a time (none when `limit` is zero or less).
+    /// An engine that runs at most `limit` sources at a time; `limit` is at least one.
     package init(limit: Int = 1) {
+        precondition(limit > 0, "SequentialState: a limit of \(limit) runs no source")
         self.limit = limit
     }
 
