@@ -60,7 +60,7 @@ final class RetryWhen<Element, Failure: Swift.Error, Trigger: ObservableType>: P
 /// may emit from different threads; their events arrive through ports.
 final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: ObserverType>: SequentialSink<Observable<Observer.Element>, Observer>, @unchecked Sendable {
     // @unchecked Sendable: `isWaitingForTrigger`, `isRetryGranted` and `triggerTerminal` are only
-    // touched holding the turn (port handlers and `nextSource()`); `triggerSubscription` and
+    // touched holding the turn (port handlers and `takeNextSource(_:)`); `triggerSubscription` and
     // `errors` are thread-safe; `source` is immutable.
 
     /// The source's errors, for the notification handler.
@@ -90,17 +90,18 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
         start()
     }
 
-    override func nextSource() -> Observable<Element>? {
-        guard isRetryGranted else { return nil }
+    override func takeNextSource(_ subscribe: (Observable<Element>) -> Void) -> Bool {
+        guard isRetryGranted else { return false }
         isRetryGranted = false
-        return source
+        subscribe(source)
+        return true
     }
 
     /// Completion ends the result; an error of the observed type goes to the trigger, unless the
     /// trigger has already ended, which ends the result; another error is forwarded.
     override func handleSourceEnd(_ error: Swift.Error?) {
         guard let error else {
-            forwardStop(.completed)
+            complete()
             return
         }
         guard let failure = error as? Failure else {

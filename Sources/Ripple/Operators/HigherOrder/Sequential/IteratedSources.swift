@@ -35,35 +35,58 @@ private struct SourcesPass<Element> {
 /// The sequential engine fed by an iterator; when it runs out, the result ends
 /// (``SequentialSink/finish()``).
 private final class IteratedSourcesSink<Observer: ObserverType>: SequentialSink<Observable<Observer.Element>, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `passes` is only touched by `nextSource()`, which runs holding the turn.
+    // @unchecked Sendable: `iterator`, `remaining` and `enclosing` are only touched by
+    // `takeNextSource(_:)`, which runs holding the turn.
 
-    /// The passes being read, innermost last: a nested `concat` is read in place.
-    private var passes: [SourcesPass<Element>]
+    /// The pass being read, kept in two fields rather than a ``SourcesPass``, so that reading it
+    /// for each source needs no metadata look-up.
+    private var iterator: AnyIterator<Observable<Element>>
+    private var remaining: Int?
+    /// The passes that nested `concat`s interrupted, innermost last; empty unless `concat`s nest.
+    private var enclosing: [SourcesPass<Element>] = []
 
     init(observer: Observer, sources: SourcesPass<Element>, advancesOn: SequentialAdvance) {
-        passes = [sources]
+        iterator = sources.iterator
+        remaining = sources.remaining
         super.init(observer: observer, advancesOn: advancesOn)
     }
 
-    /// The next source. A `concat` among the sources of a `concat` is not subscribed: its sources
-    /// are read in its place, so chains such as `a.concat(b).concat(c)...` don't nest
-    /// subscriptions. (Only for `concat`: a nested `catch` that completes must end the result.)
-    override func nextSource() -> Observable<Element>? {
-        while var pass = passes.popLast() {
-            guard let source = pass.iterator.next() else { continue }
-            if let remaining = pass.remaining {
-                pass.remaining = remaining - 1
+    /// Hands on the next source; with none left, ends the result. Reads nothing more from the
+    /// user's sequence once the result is disposed.
+    override func takeNextSource(_ subscribe: (Observable<Element>) -> Void) -> Bool {
+        guard !isDisposed, let source = nextSource() else { return false }
+        subscribe(source)
+        return true
+    }
+
+    /// The next source, or nil (having ended the result) when none is left. A `concat` among the
+    /// sources of a `concat` is not subscribed: its sources are read in its place, so chains such
+    /// as `a.concat(b).concat(c)...` don't nest subscriptions. (Only for `concat`: a nested
+    /// `catch` that completes must end the result.)
+    private func nextSource() -> Observable<Element>? {
+        while true {
+            if remaining != 0, let source = iterator.next() {
+                remaining = remaining.map { $0 - 1 }
+                if advancesOn == .onCompletion, let nested = source as? IteratedSources<Element>, nested.advancesOn == .onCompletion {
+                    read(nested.pass)
+                    continue
+                }
+                return source
             }
-            if pass.remaining.map({ $0 > 0 }) ?? true {
-                passes.append(pass)
-            }
-            if let nested = source as? IteratedSources<Element>, nested.advancesOn == .onCompletion, advancesOn == .onCompletion {
-                passes.append(nested.pass)
-                continue
-            }
-            return source
+            guard let interrupted = enclosing.popLast() else { break }
+            iterator = interrupted.iterator
+            remaining = interrupted.remaining
         }
         finish()
         return nil
+    }
+
+    /// Reads `nested` before the rest of the current pass, which is kept unless exhausted.
+    private func read(_ nested: SourcesPass<Element>) {
+        if remaining != 0 {
+            enclosing.append(SourcesPass(iterator: iterator, remaining: remaining))
+        }
+        iterator = nested.iterator
+        remaining = nested.remaining
     }
 }

@@ -26,11 +26,15 @@ final class QueuedSources<SourceElement, Inner: ObservableConvertibleType>: Prod
 /// The sequential engine fed by a queue that the outer sequence fills.
 private final class QueuedSourcesSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SequentialSink<Inner, Observer>, @unchecked Sendable
 where Inner.Element == Observer.Element {
-    // @unchecked Sendable: `waiting` and `isOuterDone` are only touched holding the turn (port
-    // handlers and `nextSource()`); `selector` is immutable; `outerSubscription` is thread-safe.
+    // @unchecked Sendable: `waiting`, `waitingCount` and `isOuterDone` are only touched holding
+    // the turn (port handlers and `takeNextSource(_:)`); `selector` is immutable; `outerSubscription` is
+    // thread-safe.
     private let selector: (SourceElement) throws -> Inner
     private let outerSubscription = SingleAssignmentDisposable()
     private var waiting = Queue<Inner>()
+    /// How many sequences wait in `waiting`: counted apart, so that the usual case, nothing
+    /// waiting, costs no call on the generic queue.
+    private var waitingCount = 0
     private var isOuterDone = false
 
     init(observer: Observer, limit: Int, selector: @escaping (SourceElement) throws -> Inner) {
@@ -57,7 +61,11 @@ where Inner.Element == Observer.Element {
             forwardError(error)
             return
         }
+        if waitingCount == 0, subscribeIfRoom(inner) {
+            return
+        }
         waiting.enqueue(inner)
+        waitingCount += 1
         advance(.sourceAvailable)
     }
 
@@ -78,15 +86,27 @@ where Inner.Element == Observer.Element {
         }
     }
 
-    /// The oldest waiting sequence; with none, completes the result if the outer sequence has
-    /// completed and no other sequence runs.
-    override func nextSource() -> Inner? {
-        if let next = waiting.dequeue() {
-            return next
+    /// Hands on the oldest waiting sequence; with none, completes the result if the outer
+    /// sequence has completed and no other sequence runs.
+    override func takeNextSource(_ subscribe: (Inner) -> Void) -> Bool {
+        guard waitingCount > 0 else {
+            if isOuterDone, runningCount == 0 {
+                finish()
+            }
+            return false
         }
-        if isOuterDone, runningCount == 0 {
-            finish()
+        subscribe(dequeueWaiting())
+        return true
+    }
+
+    /// The oldest waiting sequence. Out of line, so that finding none, the usual case, does not
+    /// look up the metadata of an optional sequence.
+    @inline(never)
+    private func dequeueWaiting() -> Inner {
+        guard let next = waiting.dequeue() else {
+            preconditionFailure("QueuedSourcesSink: \(waitingCount) sequences counted as waiting, none queued")
         }
-        return nil
+        waitingCount -= 1
+        return next
     }
 }

@@ -12,7 +12,7 @@ enum SequentialAdvance {
 ///
 /// Behind `concat` (an iterator of sources), `concat()`, `concatMap` and `merge(maxConcurrent:)`
 /// (a queue), `catch(sequence:)` and `retry` (an iterator), and `retry(when:)` (a trigger's
-/// go-ahead). Subclasses say where the next source comes from (``nextSource()``) and call
+/// go-ahead). Subclasses say where the next source comes from (``takeNextSource(_:)``) and call
 /// ``advance(_:)`` when one may have become available; when the engine moves on is
 /// ``SequentialAdvance``, or ``handleSourceEnd(_:)`` for anything else.
 ///
@@ -71,40 +71,65 @@ where Source.Element == Observer.Element {
     /// Tells the engine that a source may be available (``SequentialState/Input/sourceAvailable``)
     /// or that a running source ended and the engine moves past it
     /// (``SequentialState/Input/sourceEnded``); takes and subscribes sources for as long as there
-    /// is room and ``nextSource()`` has one. Call it holding the turn.
+    /// is room and ``takeNextSource(_:)`` has one. Call it holding the turn.
     final func advance(_ input: SequentialState.Input) {
-        var effect = state.on(input)
+        takeSources(state.on(input))
+    }
+
+    /// Subscribes to `source` at once if the engine rests with room to spare, then goes on as
+    /// ``advance(_:)`` does, and answers true; answers false, doing nothing, otherwise. For a
+    /// subclass with no source waiting before `source`: it skips putting `source` where
+    /// ``takeNextSource(_:)`` would find it. Call it holding the turn.
+    final func subscribeIfRoom(_ source: Source) -> Bool {
+        guard state.hasRoomAtRest else { return false }
+        _ = state.on(.sourceAvailable)
+        subscribe(source)
+        takeSources(state.on(.subscribed))
+        return true
+    }
+
+    /// The loop: while the state says so, takes the next source and subscribes to it.
+    private func takeSources(_ first: SequentialState.Effect) {
+        var effect = first
         while effect == .takeSource, !isStopped {
-            guard !sources.isDisposed, let source = nextSource() else {
-                effect = state.on(.foundNone)
-                continue
-            }
-            _ = state.on(.took)
-            InnerObserver(elements: port(elementHandler), ends: port(endHandler)).subscribe(to: source, keptIn: sources)
-            effect = state.on(.subscribed)
+            let took = takeNextSource { source in subscribe(source) }
+            effect = state.on(took ? .subscribed : .foundNone)
         }
     }
 
-    /// The next source to subscribe to, or nil when there is none for now. Called by the loop
-    /// only; a subclass whose sources are exhausted ends the result here (see ``finish()``).
-    func nextSource() -> Source? {
-        preconditionFailure("SequentialSink.nextSource is abstract; \(type(of: self)) must override it")
+    /// Subscribes to the source the loop took; once the sink is disposed, its group of
+    /// subscriptions refuses the source, which is then never subscribed.
+    private func subscribe(_ source: Source) {
+        _ = state.on(.took)
+        InnerObserver(elements: port(elementHandler), ends: port(endHandler)).subscribe(to: source, keptIn: sources)
+    }
+
+    /// Hands the next source to `subscribe` and answers true, or answers false when there is
+    /// none for now. Called by the loop only; a subclass whose sources are exhausted ends the
+    /// result here (see ``finish()``). The loop does not check for disposal: a subclass whose
+    /// sources come from user code checks ``Sink/isDisposed`` first. (A callback rather than an optional result: the loop is
+    /// generic over `Source`, and an optional of it would cost a metadata look-up per source.)
+    func takeNextSource(_ subscribe: (Source) -> Void) -> Bool {
+        preconditionFailure("SequentialSink.takeNextSource is abstract; \(type(of: self)) must override it")
     }
 
     /// Handles the end of a running source (nil: completion), whose subscription is already
     /// released: moves to the next source on the end ``SequentialAdvance`` names, ends the result
     /// on the other.
     func handleSourceEnd(_ error: Swift.Error?) {
-        switch (advancesOn, error) {
-        case (.onCompletion, nil):
-            advance(.sourceEnded)
-        case (.onCompletion, let error?):
-            forwardError(error)
-        case (.onError, let error?):
+        guard let error else {
+            if advancesOn == .onCompletion {
+                advance(.sourceEnded)
+            } else {
+                complete()
+            }
+            return
+        }
+        if advancesOn == .onError {
             lastError = error
             advance(.sourceEnded)
-        case (.onError, nil):
-            forwardStop(.completed)
+        } else {
+            forwardError(error)
         }
     }
 
@@ -114,8 +139,15 @@ where Source.Element == Observer.Element {
         if let lastError {
             forwardError(lastError)
         } else {
-            forwardStop(.completed)
+            complete()
         }
+    }
+
+    /// Completes the result. Out of line, so that the paths that may complete, taken for every
+    /// source, do not look up the metadata of `Event`.
+    @inline(never)
+    final func complete() {
+        forwardStop(.completed)
     }
 
     override func disposeResources() {

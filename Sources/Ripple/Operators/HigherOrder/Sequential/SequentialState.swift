@@ -73,6 +73,12 @@ package struct SequentialState: Sendable {
         phase == .resting && running == 0
     }
 
+    /// Whether no loop runs and fewer than ``limit`` sources run: a source that becomes available
+    /// now is taken at once.
+    package var hasRoomAtRest: Bool {
+        phase == .resting && running < limit
+    }
+
     /// Takes `input` into account and says what to do.
     package mutating func on(_ input: Input) -> Effect {
         switch (phase, input) {

@@ -12,6 +12,21 @@ import Testing
         #expect(state.isIdle)
     }
 
+    @Test func roomAtRestOnlyWithoutALoopAndBelowTheLimit() {
+        var state = SequentialState()
+        #expect(state.hasRoomAtRest)
+        _ = state.on(.sourceAvailable)
+        #expect(!state.hasRoomAtRest)
+        _ = state.on(.took)
+        #expect(!state.hasRoomAtRest)
+        _ = state.on(.subscribed)
+        #expect(state.phase == .resting)
+        #expect(!state.hasRoomAtRest)
+        _ = state.on(.sourceEnded)
+        _ = state.on(.foundNone)
+        #expect(state.hasRoomAtRest)
+    }
+
     @Test func aSourceAvailableWithRoomStartsTheLoop() {
         var state = SequentialState()
         #expect(state.on(.sourceAvailable) == .takeSource)
