@@ -27,7 +27,7 @@ struct SubjectState: TurnTaking {
 
     /// Between two pieces of work of the turn's owner, when no delivery iterates any list: hands
     /// back the retired lists, for release after unlocking.
-    mutating func takeReleasedBetweenTurns() -> Any? {
+    mutating func takeReleasedBetweenTurns() -> [SubjectObserverList]? {
         guard !retired.isEmpty else { return nil }
         defer { retired = [] }
         return retired
@@ -127,7 +127,10 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
         switch state.withStateWhileLocked({ $0.gate.admit(caller) }) {
         case .deliverNow(let isOutermost):
-            let observers = state.withStateWhileLocked { $0.observers.map(Unmanaged.passUnretained) }
+            let observers = state.withStateWhileLocked { state -> Unmanaged<SubjectObserverList>? in
+                guard let observers = state.observers else { return nil }
+                return Unmanaged.passUnretained(observers)
+            }
             state.unlock()
             record.recordNext(element)
             observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
