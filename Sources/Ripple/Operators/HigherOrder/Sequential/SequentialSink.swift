@@ -107,8 +107,9 @@ where Source.Element == Observer.Element {
     /// Hands the next source to `subscribe` and answers true, or answers false when there is
     /// none for now. Called by the loop only; a subclass whose sources are exhausted ends the
     /// result here (see ``finish()``). The loop does not check for disposal: a subclass whose
-    /// sources come from user code checks ``Sink/isDisposed`` first. (A callback rather than an optional result: the loop is
-    /// generic over `Source`, and an optional of it would cost a metadata look-up per source.)
+    /// sources come from user code checks ``Sink/isDisposed`` first. (A callback rather than an
+    /// optional result: the loop is generic over `Source`, and an optional of it would cost a
+    /// metadata look-up per source.)
     func takeNextSource(_ subscribe: (Source) -> Void) -> Bool {
         preconditionFailure("SequentialSink.takeNextSource is abstract; \(type(of: self)) must override it")
     }
