@@ -32,6 +32,9 @@ ORDER = [
     "virtual time: sleeps resumed",
     "synchronous from",
     "flatMap with live inners",
+    "concatMap to just",
+    "concat of just sources",
+    "retry of a failing source",
 ]
 
 # The workloads that sample peak resident memory. Named here because the JMH export carries the

@@ -46,12 +46,12 @@ public struct Workload {
     }
 }
 
-/// Every workload of issues 8 and 17, on Ripple and on its peer, and the virtual-clock sleeps of
-/// issue 14.
+/// Every workload of issues 8 and 17, on Ripple and on its peer, the virtual-clock sleeps of
+/// issue 14 and the sequential engine's workloads of issue 18.
 public func allWorkloads() -> [Workload] {
     let workloads = pumpWorkloads() + mapFilterChainWorkloads() + flatMapWorkloads() + combineLatestWorkloads()
         + subscribeDisposeWorkloads() + virtualTimeWorkloads() + synchronousFromWorkloads()
-        + liveInnersWorkloads()
+        + liveInnersWorkloads() + concatWorkloads()
     guard #available(macOS 14.0, *) else { return workloads }
     return workloads + virtualClockWorkloads()
 }

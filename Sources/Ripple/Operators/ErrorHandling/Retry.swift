@@ -11,7 +11,7 @@ extension ObservableType {
     /// ```
     public func retry() -> Observable<Element> {
         let source = asObservable()
-        return CatchSequence(sources: AnyIterator { source })
+        return IteratedSources(AnyIterator { source }, advancesOn: .onError)
     }
 
     /// Subscribes to the source up to `maxAttemptCount` times in all, resubscribing each time it
@@ -29,6 +29,6 @@ extension ObservableType {
         if maxAttemptCount < 0 {
             return Observable.error(RxError.argumentOutOfRange)
         }
-        return CatchSequence(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount))
+        return IteratedSources(Swift.repeatElement(asObservable(), count: maxAttemptCount), advancesOn: .onError)
     }
 }

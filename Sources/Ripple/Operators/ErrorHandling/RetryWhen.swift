@@ -55,113 +55,95 @@ final class RetryWhen<Element, Failure: Swift.Error, Trigger: ObservableType>: P
     }
 }
 
-/// Subscribes to the source, sends its errors to the trigger and resubscribes on the trigger's
-/// elements. The source's attempts and the trigger may emit from different threads, so every event
-/// goes through the serializing gate.
-final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: ObserverType>: SerializedSink<RetryWhenSink.Work, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `isWaitingForTrigger`, `triggerTerminal`, `isSubscribing` and
-    // `isAttemptRequested` are only touched in `process(_:)`, which the gate serializes; the
-    // subscriptions and `errors` are thread-safe; `source` is immutable.
-
-    /// An event of the current attempt, of the trigger, or the start of the first attempt.
-    enum Work {
-        case start
-        case source(Event<Observer.Element>)
-        case trigger(Event<TriggerElement>)
-    }
+/// The sequential engine fed by a trigger: subscribes to the source, sends its errors to the
+/// trigger and takes the source again on the trigger's go-ahead. The attempts and the trigger
+/// may emit from different threads; their events arrive through ports.
+final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: ObserverType>: SequentialSink<Observable<Observer.Element>, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `isWaitingForTrigger`, `isRetryGranted` and `triggerTerminal` are only
+    // touched holding the turn (port handlers and `takeNextSource(_:)`); `triggerSubscription` and
+    // `errors` are thread-safe; `source` is immutable.
 
     /// The source's errors, for the notification handler.
     let errors = PublishSubject<Failure>()
-    private let source: Observable<Observer.Element>
-    private let attempt = SerialDisposable()
+    private let source: Observable<Element>
     private let triggerSubscription = SingleAssignmentDisposable()
     /// Whether an error was sent to the trigger and waits for its answer.
     private var isWaitingForTrigger = false
+    /// Whether the source may be subscribed again: the first attempt, or the trigger's answer.
+    private var isRetryGranted = true
     /// The trigger's terminal event, kept until an error needs an answer.
-    private var triggerTerminal: Event<Observer.Element>?
-    private var isSubscribing = false
-    private var isAttemptRequested = false
+    private var triggerTerminal: Event<Element>?
 
-    init(observer: Observer, source: Observable<Observer.Element>) {
+    init(observer: Observer, source: Observable<Element>) {
         self.source = source
-        super.init(observer: observer)
+        super.init(observer: observer, advancesOn: .onError)
     }
 
     /// Subscribes to the trigger, then makes the first attempt.
     func start(trigger: Observable<TriggerElement>) {
-        triggerSubscription.setDisposable(trigger.subscribe(AnyObserver { self.submit(.trigger($0)) }))
-        submit(.start)
+        setUpstream(triggerSubscription)
+        let ports = SourcePorts(
+            elements: port { [unowned self] (_: TriggerElement) in retryIfWaiting() },
+            events: port { [unowned self] (event: Event<TriggerElement>) in receiveTrigger(event) }
+        )
+        triggerSubscription.setDisposable(trigger.subscribe(ports))
+        start()
     }
 
-    override func process(_ work: Work) {
-        guard !isStopped else { return }
-        switch work {
-        case .start:
-            subscribeAttempts()
-        case .source(.next(let element)):
-            forwardNext(element)
-        case .source(.completed):
-            forwardStop(.completed)
-        case .source(.error(let error)):
-            handleFailure(error)
-        case .trigger(.next):
-            guard isWaitingForTrigger else { return }
-            isWaitingForTrigger = false
-            subscribeAttempts()
-        case .trigger(.error(let error)):
-            endOrKeep(.error(error))
-        case .trigger(.completed):
-            endOrKeep(.completed)
-        }
+    override func takeNextSource(_ subscribe: (Observable<Element>) -> Void) -> Bool {
+        guard isRetryGranted else { return false }
+        isRetryGranted = false
+        subscribe(source)
+        return true
     }
 
-    /// Disposes the failed attempt and asks the trigger what to do, unless the trigger has already
-    /// ended or the error is not one the handler observes.
-    private func handleFailure(_ error: Swift.Error) {
-        guard let failure = error as? Failure else {
-            forwardStop(.error(error))
+    /// Completion ends the result; an error of the observed type goes to the trigger, unless the
+    /// trigger has already ended, which ends the result; another error is forwarded.
+    override func handleSourceEnd(_ error: Swift.Error?) {
+        guard let error else {
+            complete()
             return
         }
-        attempt.disposable = Disposables.create()
+        guard let failure = error as? Failure else {
+            forwardError(error)
+            return
+        }
         if let triggerTerminal {
             forwardStop(triggerTerminal)
             return
         }
         isWaitingForTrigger = true
         errors.onNext(failure)
+        advance(.sourceEnded)
+    }
+
+    private func receiveTrigger(_ event: Event<TriggerElement>) {
+        switch event {
+        case .next:
+            retryIfWaiting()
+        case .error(let error):
+            endOrKeep(.error(error))
+        case .completed:
+            endOrKeep(.completed)
+        }
+    }
+
+    /// Grants the next attempt if an error waits for an answer; otherwise the element is ignored.
+    private func retryIfWaiting() {
+        guard !isStopped, isWaitingForTrigger else { return }
+        isWaitingForTrigger = false
+        isRetryGranted = true
+        advance(.sourceAvailable)
     }
 
     /// Ends the result with the trigger's terminal event if an error waits for an answer;
     /// otherwise keeps it for the next error.
-    private func endOrKeep(_ terminal: Event<Observer.Element>) {
+    private func endOrKeep(_ terminal: Event<Element>) {
+        guard !isStopped else { return }
         if isWaitingForTrigger {
             forwardStop(terminal)
         } else {
             triggerTerminal = terminal
         }
-    }
-
-    /// Subscribes to the source; an attempt requested while one is being subscribed on this
-    /// thread (a source that fails synchronously, retried synchronously) is made by the loop that
-    /// is already running, so the stack stays flat.
-    private func subscribeAttempts() {
-        guard !isSubscribing else {
-            isAttemptRequested = true
-            return
-        }
-        isSubscribing = true
-        repeat {
-            isAttemptRequested = false
-            guard !isDisposed else { break }
-            let subscription = SingleAssignmentDisposable()
-            attempt.disposable = subscription
-            subscription.setDisposable(source.subscribe(AnyObserver { self.submit(.source($0)) }))
-        } while isAttemptRequested
-        isSubscribing = false
-    }
-
-    override func disposeResources() {
-        attempt.dispose()
-        triggerSubscription.dispose()
     }
 }

@@ -13,6 +13,6 @@ extension ObservableType {
     /// result:  -a--b--x--y--|
     /// ```
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        MergeProducer(source: asObservable(), maxConcurrent: 1, selector: selector)
+        QueuedSources(source: asObservable(), limit: 1, selector: selector)
     }
 }

@@ -14,6 +14,6 @@ extension ObservableType {
     /// result:    -a--b--c---x--y-|
     /// ```
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        MergeProducer(source: asObservable(), maxConcurrent: 1, whenFull: .ignore, selector: selector)
+        MergeProducer(source: asObservable(), ignoresWhileRunning: true, selector: selector)
     }
 }

@@ -18,6 +18,6 @@ extension ObservableType where Element: ObservableConvertibleType {
         guard maxConcurrent > 0 else {
             return Observable.error(RxError.argumentOutOfRange)
         }
-        return MergeProducer(source: asObservable(), maxConcurrent: maxConcurrent) { $0 }
+        return QueuedSources(source: asObservable(), limit: maxConcurrent) { $0 }
     }
 }

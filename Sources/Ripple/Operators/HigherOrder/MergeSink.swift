@@ -1,127 +1,91 @@
-/// The merge engine behind `flatMap`, `merge()`, `merge(maxConcurrent:)`, `concatMap`,
-/// `flatMapFirst` and `Observable.merge`: maps each outer element to an inner sequence and
-/// forwards the elements of every inner sequence it is subscribed to.
+/// The merge engine behind `flatMap`, `merge()`, `flatMapFirst` and `Observable.merge`: maps each
+/// outer element to an inner sequence, subscribes to it at once, and forwards the elements of every
+/// inner sequence it is subscribed to.
 ///
-/// At most `maxConcurrent` inner sequences are subscribed at a time; what happens to an outer
-/// element that arrives when that many are running is `whenFull`'s choice. The result completes
-/// once the outer sequence and every inner sequence have completed; an error from any of them
-/// ends everything.
+/// With `ignoresWhileRunning` (`flatMapFirst`), an outer element that arrives while an inner
+/// sequence runs is dropped without calling the selector. The result completes once the outer
+/// sequence and every inner sequence have completed; an error from any of them ends everything.
+/// (Merging with a limit, where surplus sequences wait, is the sequential engine's: see
+/// ``QueuedSources``.)
 final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
     private let source: Observable<SourceElement>
     private let selector: (SourceElement) throws -> Inner
-    private let maxConcurrent: Int
-    private let whenFull: MergeOverflow
+    private let ignoresWhileRunning: Bool
 
-    init(source: Observable<SourceElement>, maxConcurrent: Int = .max, whenFull: MergeOverflow = .wait, selector: @escaping (SourceElement) throws -> Inner) {
+    init(source: Observable<SourceElement>, ignoresWhileRunning: Bool = false, selector: @escaping (SourceElement) throws -> Inner) {
         self.source = source
         self.selector = selector
-        self.maxConcurrent = maxConcurrent
-        self.whenFull = whenFull
+        self.ignoresWhileRunning = ignoresWhileRunning
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
-        let sink = MergeSink<SourceElement, Inner, Observer>(observer: observer, maxConcurrent: maxConcurrent, whenFull: whenFull, selector: selector)
+        let sink = MergeSink<SourceElement, Inner, Observer>(observer: observer, ignoresWhileRunning: ignoresWhileRunning, selector: selector)
         sink.subscribe(outer: source)
         return sink
     }
 }
 
-/// What the merge engine does with an outer element that arrives while `maxConcurrent` inner
-/// sequences are running.
-enum MergeOverflow {
-    /// Map it at once and subscribe its sequence when a running one completes, in arrival order
-    /// (`merge(maxConcurrent:)`, `concatMap`).
-    case wait
-    /// Drop it without calling the selector (`flatMapFirst`).
-    case ignore
-}
-
-/// Merges inner sequences; inner sequences may emit from different threads, so every event goes
-/// through the serializing gate.
-///
-/// The outer and inner observers (``MergeOuterObserver``, ``MergeInnerObserver``) call the
-/// `submit...` methods, which do the work at once unless another thread is delivering; only then
-/// is it described as a `Work` value, queued, and handed to ``process(_:)`` later. Building `Work`
-/// or looking up queue metadata for every element would cost more than the rest of the path.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializedSink<MergeSink.Work, Observer>, @unchecked Sendable where Inner.Element == Observer.Element {
-    // @unchecked Sendable: `activeCount`, `isOuterDone`, `waiting`, `waitingCount` and
-    // `isStartingWaiting` are only touched by work that the gate serializes; the subscriptions are
-    // thread-safe disposables; `selector`, `maxConcurrent` and `whenFull` are immutable.
-
-    /// An event of the outer sequence or of one inner sequence (named by its key in the group).
-    enum Work {
-        case outer(Event<SourceElement>)
-        case inner(CompositeDisposable.DisposeKey, Event<Observer.Element>)
-    }
-
+/// Merges inner sequences, which may emit from different threads: the outer sequence and every
+/// inner one feed the sink through ports, so each handler runs holding the sink's turn. Elements
+/// reach their handlers without an `Event` around them.
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable where Inner.Element == Observer.Element {
+    // @unchecked Sendable: `activeCount` and `isOuterDone` are only touched by port handlers,
+    // which the gate serializes; the subscriptions are thread-safe disposables; `selector` and
+    // `ignoresWhileRunning` are immutable, and the inner handlers are set in `init`, before the
+    // sink is shared.
     private let selector: (SourceElement) throws -> Inner
-    private let maxConcurrent: Int
+    private let ignoresWhileRunning: Bool
     private let outerSubscription = SingleAssignmentDisposable()
     private let innerSubscriptions = CompositeDisposable()
     private var activeCount = 0
     private var isOuterDone = false
-    private var waiting = Queue<Inner>()
-    private var waitingCount = 0
-    private let whenFull: MergeOverflow
-    private var isStartingWaiting = false
+    /// The handlers of every inner sequence's ports, made once: ports are made from them for each
+    /// inner sequence without allocating.
+    private var innerElementHandler: (Observer.Element) -> Void = { _ in }
+    private var innerEndHandler: (InnerEnd) -> Void = { _ in }
 
-    init(observer: Observer, maxConcurrent: Int, whenFull: MergeOverflow = .wait, selector: @escaping (SourceElement) throws -> Inner) {
+    init(observer: Observer, ignoresWhileRunning: Bool = false, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
-        self.maxConcurrent = maxConcurrent
-        self.whenFull = whenFull
+        self.ignoresWhileRunning = ignoresWhileRunning
         super.init(observer: observer)
+        // A port keeps its sink alive, so its handler need not.
+        innerElementHandler = { [unowned self] element in
+            guard !isStopped else { return }
+            forwardNext(element)
+        }
+        innerEndHandler = { [unowned self] end in
+            guard !isStopped else { return }
+            if let error = end.error {
+                forwardError(error)
+            } else {
+                completeInner(end.key)
+            }
+        }
     }
 
     /// Subscribes to the outer sequence.
     func subscribe(outer source: Observable<SourceElement>) {
-        outerSubscription.setDisposable(source.subscribe(MergeOuterObserver(sink: self)))
+        outerSubscription.setDisposable(source.subscribe(outerPorts()))
     }
 
-    /// An element of the outer sequence.
-    func submitOuter(_ element: SourceElement) {
-        submit(.outer(.next(element)), now: { handleOuter(element) })
-    }
-
-    /// The completion of the outer sequence.
-    func submitOuterCompleted() {
-        submit(.outer(.completed), now: { completeOuter() })
-    }
-
-    /// An element of the inner sequence with `key`.
-    func submitInner(_ element: Observer.Element, key: CompositeDisposable.DisposeKey) {
-        submit(.inner(key, .next(element)), now: { forwardInner(element) })
-    }
-
-    /// The completion of the inner sequence with `key`.
-    func submitInnerCompleted(key: CompositeDisposable.DisposeKey) {
-        submit(.inner(key, .completed), now: { completeInner(key) })
-    }
-
-    /// An error of the outer sequence or of an inner one.
-    func submitError(_ error: Swift.Error) {
-        submit(.outer(.error(error)), now: { fail(error) })
-    }
-
-    override func process(_ work: Work) {
-        switch work {
-        case .outer(.next(let element)):
-            handleOuter(element)
-        case .outer(.error(let error)), .inner(_, .error(let error)):
-            fail(error)
-        case .outer(.completed):
-            completeOuter()
-        case .inner(_, .next(let element)):
-            forwardInner(element)
-        case .inner(let key, .completed):
-            completeInner(key)
+    /// Merges `sources` as if an outer sequence had emitted them and completed, synchronously.
+    func subscribe(toEach sources: [SourceElement]) {
+        let outer = outerPorts()
+        for source in sources {
+            outer.onNext(source)
         }
+        outer.onCompleted()
     }
 
-    private func handleOuter(_ element: SourceElement) {
-        guard !isStopped else { return }
-        if whenFull == .ignore, activeCount >= maxConcurrent {
-            return
-        }
+    private func outerPorts() -> SourcePorts<SourceElement, Observer> {
+        SourcePorts(
+            elements: port { [unowned self] (element: SourceElement) in receiveOuter(element) },
+            events: port { [unowned self] (event: Event<SourceElement>) in receiveOuter(event) }
+        )
+    }
+
+    private func receiveOuter(_ element: SourceElement) {
+        guard !isStopped, !(ignoresWhileRunning && activeCount > 0) else { return }
         let inner: Inner
         do {
             inner = try selector(element)
@@ -129,77 +93,33 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
             forwardError(error)
             return
         }
-        start(inner)
+        activeCount += 1
+        InnerObserver(elements: port(innerElementHandler), ends: port(innerEndHandler)).subscribe(to: inner, keptIn: innerSubscriptions)
     }
 
-    private func forwardInner(_ element: Observer.Element) {
-        guard !isStopped else { return }
-        forwardNext(element)
-    }
-
-    private func fail(_ error: Swift.Error) {
-        guard !isStopped else { return }
-        forwardError(error)
-    }
-
-    private func completeOuter() {
-        guard !isStopped else { return }
-        isOuterDone = true
-        outerSubscription.dispose()
-        completeIfFinished()
+    private func receiveOuter(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            receiveOuter(element)
+        case .error(let error):
+            guard !isStopped else { return }
+            forwardError(error)
+        case .completed:
+            guard !isStopped else { return }
+            isOuterDone = true
+            outerSubscription.dispose()
+            completeIfFinished()
+        }
     }
 
     private func completeInner(_ key: CompositeDisposable.DisposeKey) {
-        guard !isStopped else { return }
         innerSubscriptions.remove(for: key)
         activeCount -= 1
-        startWaiting()
         completeIfFinished()
     }
 
-    /// Subscribes `inner` now if there is room and nothing waits before it, otherwise queues it.
-    /// The direct path does what queueing it and calling ``startWaiting()`` would, without
-    /// touching the generic queue.
-    private func start(_ inner: Inner) {
-        if isStartingWaiting || waitingCount > 0 || activeCount >= maxConcurrent {
-            waiting.enqueue(inner)
-            waitingCount += 1
-            startWaiting()
-            return
-        }
-        isStartingWaiting = true
-        activeCount += 1
-        subscribe(inner: inner)
-        isStartingWaiting = false
-        startWaiting()
-    }
-
-    /// Subscribes waiting inner sequences while there is room. An inner sequence that completes
-    /// while being subscribed re-enters on this thread; the loop that is already running picks up
-    /// the next one, so a long queue of synchronous sequences is iterated, not recursed.
-    private func startWaiting() {
-        guard !isStartingWaiting else { return }
-        isStartingWaiting = true
-        while !isStopped, activeCount < maxConcurrent, waitingCount > 0, let inner = waiting.dequeue() {
-            waitingCount -= 1
-            activeCount += 1
-            subscribe(inner: inner)
-        }
-        isStartingWaiting = false
-    }
-
-    private func subscribe(inner: Inner) {
-        let observer = MergeInnerObserver(sink: self)
-        guard let key = innerSubscriptions.insert(observer) else { return }
-        observer.setKey(key)
-        observer.setSubscription(inner.asObservable().subscribe(observer))
-    }
-
-    /// Completes the result once the outer sequence and every inner one have completed. Checks
-    /// `isStopped` too: the last inner sequence can complete inside ``startWaiting()``, which
-    /// completes the result before the caller of `startWaiting()` checks again.
     private func completeIfFinished() {
-        if !isStopped, isOuterDone, activeCount == 0, waitingCount == 0 {
+        if isOuterDone, activeCount == 0 {
             complete()
         }
     }

@@ -52,11 +52,8 @@ final class MergeSources<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(observer: observer, maxConcurrent: .max) { $0 }
-        for source in sources {
-            sink.submit(.outer(.next(source)))
-        }
-        sink.submit(.outer(.completed))
+        let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(observer: observer) { $0 }
+        sink.subscribe(toEach: sources)
         return sink
     }
 }

@@ -1,0 +1,77 @@
+/// How an inner sequence ended: its key in the sink's group of subscriptions, so that the sink
+/// can release it, and its error if it failed.
+struct InnerEnd {
+    let key: CompositeDisposable.DisposeKey
+    let error: Swift.Error?
+}
+
+/// Observes one inner sequence of a merging or sequential sink (``MergeSink``,
+/// ``SequentialSink``) and holds the subscription to it: its elements go to one port, its end to
+/// another. It is the disposable the sink keeps in its group for that sequence: set once the
+/// subscription returns, and disposed at once if that happens after disposal (one object per inner
+/// sequence instead of two).
+final class InnerObserver<Element, Observer: ObserverType>: ObserverType, Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `subscription` and `isDisposed` are guarded by the striped lock for
+    // `self`; `key` is set once, before the observer is subscribed; the ports are Sendable.
+    private let elements: SinkPort<Element, Observer>
+    private let ends: SinkPort<InnerEnd, Observer>
+    private var key = CompositeDisposable.DisposeKey?.none
+    private var subscription = Disposables.create()
+    private var isDisposed = false
+
+    init(elements: SinkPort<Element, Observer>, ends: SinkPort<InnerEnd, Observer>) {
+        self.elements = elements
+        self.ends = ends
+    }
+
+    /// Inserts this observer into `group` under a new key, then subscribes it to `source`; does
+    /// nothing if `group` is already disposed.
+    func subscribe<Source: ObservableConvertibleType>(to source: Source, keptIn group: CompositeDisposable) where Source.Element == Element {
+        guard let key = group.insert(self) else { return }
+        self.key = key
+        setSubscription(source.asObservable().subscribe(self))
+    }
+
+    /// Keeps the subscription to the inner sequence; disposes it at once if this is disposed.
+    private func setSubscription(_ subscription: Disposable) {
+        let disposeNow = StripedLock.withLock(for: self) { () -> Bool in
+            if isDisposed { return true }
+            self.subscription = subscription
+            return false
+        }
+        if disposeNow {
+            subscription.dispose()
+        }
+    }
+
+    /// Disposes the subscription to the inner sequence, now or when it is set.
+    func dispose() {
+        var subscription = Disposables.create()
+        StripedLock.withLock(for: self) {
+            isDisposed = true
+            swap(&subscription, &self.subscription)
+        }
+        subscription.dispose()
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): elements.send(element)
+        case .error(let error): end(with: error)
+        case .completed: end(with: nil)
+        }
+    }
+
+    func onNext(_ element: Element) {
+        elements.send(element)
+    }
+
+    func onCompleted() {
+        end(with: nil)
+    }
+
+    private func end(with error: Swift.Error?) {
+        guard let key else { return }
+        ends.send(InnerEnd(key: key, error: error))
+    }
+}
