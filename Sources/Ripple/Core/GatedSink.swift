@@ -84,24 +84,3 @@ struct SourcePorts<Element, Observer: ObserverType>: ObserverType, @unchecked Se
         elements.send(element)
     }
 }
-
-/// The transitional form of ``GatedSink``: work described as a `Work` value, handled by
-/// ``process(_:)``. Sinks move to ports; this goes once none is left.
-class SerializedSink<Work, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: no state beyond GatedSink's.
-
-    /// Runs `process(work)` holding the turn.
-    final func submit(_ work: Work) {
-        submit(work, now: { process(work) })
-    }
-
-    /// Runs `body` holding the turn; `work` is what `process` would handle if it has to wait.
-    final func submit(_ work: @autoclosure () -> Work, now body: () -> Void) {
-        holdingTurn(run: body, orQueue: { [work = work()] in self.process(work) })
-    }
-
-    /// Handles one piece of work; never runs concurrently with another. Subclasses override it.
-    func process(_ work: Work) {
-        preconditionFailure("SerializedSink.process is abstract; \(type(of: self)) must override it")
-    }
-}
