@@ -4,27 +4,27 @@
 /// (one comparison per level), then sifts the last element up from there: about log n
 /// comparisons instead of the 2 log n of a plain sift-down, which matters when comparing is a
 /// call through a closure.
-struct PriorityQueue<Element> {
+package struct PriorityQueue<Element> {
     private var storage: ContiguousArray<Element> = []
     private let isOrderedBefore: (Element, Element) -> Bool
 
-    init(isOrderedBefore: @escaping (Element, Element) -> Bool) {
+    package init(isOrderedBefore: @escaping (Element, Element) -> Bool) {
         self.isOrderedBefore = isOrderedBefore
     }
 
-    var isEmpty: Bool { storage.isEmpty }
-    var count: Int { storage.count }
-    var first: Element? { storage.first }
+    package var isEmpty: Bool { storage.isEmpty }
+    package var count: Int { storage.count }
+    package var first: Element? { storage.first }
 
     /// Every element, in no particular order.
-    var unordered: [Element] { Array(storage) }
+    package var unordered: [Element] { Array(storage) }
 
-    mutating func insert(_ element: Element) {
+    package mutating func insert(_ element: Element) {
         storage.append(element)
         siftUp(element, from: storage.count - 1)
     }
 
-    mutating func popFirst() -> Element? {
+    package mutating func popFirst() -> Element? {
         guard let last = storage.popLast() else { return nil }
         guard !storage.isEmpty else { return last }
         let first = storage[0]
