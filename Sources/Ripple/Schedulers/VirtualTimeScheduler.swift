@@ -7,8 +7,8 @@ import Foundation
 /// work due at the same time runs in scheduling order; N items cost O(N log N). ``start()`` runs
 /// the queue on the calling thread, moving the clock to each item's time.
 ///
-/// Work scheduled for `.never` (``scheduleRelative(_:dueTime:action:)``) is not queued: it never
-/// runs, as on the dispatch schedulers, so time operators given `.never` never fire.
+/// Work scheduled for `.never` (with `scheduleRelative(_:dueTime:action:)`) is not queued: it
+/// never runs, as on the dispatch schedulers, so time operators given `.never` never fire.
 ///
 /// Work that keeps scheduling more work (an `interval` that is never disposed, a period that
 /// rounds to zero ticks) would keep ``start()`` from returning; ``maxActionsPerRun`` and
@@ -34,40 +34,54 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// The scheduler's lock, shared with its items; its state is the number of scheduled items
     /// that have neither run nor been disposed, kept as they are queued, run and disposed so that
     /// ``pendingCount`` need not scan the queue.
+    // The stored properties guarded by `lock` skip Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`): the lock already excludes overlapping accesses, and the checks
+    // cost more than the rest of scheduling an action.
     private let lock = LockedState(0)
     private let converter: Converter
-    private var running = false
+    @exclusivity(unchecked) private var running = false
     /// The thread running ``start()`` or ``advanceTo(_:)``, if any.
-    private var runner: ThreadIdentity?
+    @exclusivity(unchecked) private var runner: ThreadIdentity?
     /// A misuse seen on another thread, reported by the running thread after the current item.
-    private var pendingMisuse: String?
+    @exclusivity(unchecked) private var pendingMisuse: String?
     /// Reports misuse (using the scheduler from two threads at once, a run stopped by a limit);
     /// `TestScheduler` fails the test.
     package var reportMisuse: @Sendable (String) -> Void = { message in preconditionFailure(message) }
-    private var currentClock: VirtualTime
-    /// The scheduled items, each retained once by the queue. The queue holds them as unmanaged
-    /// references to their non-generic base class, so that its code is specialized at compile
-    /// time and moving items does no reference counting: only comparing due times goes through
-    /// the converter.
-    private var queue: PriorityQueue<Unmanaged<ScheduledVirtualItem>>
-    private var nextId = 0
-    private var limits = RunLimits()
+    @exclusivity(unchecked) private var currentClock: VirtualTime
+    /// Whether virtual times are `Int` ticks ordered as integers (`TestScheduler`'s): then each
+    /// queue entry carries its item's due time, and ordering the queue reads only the queue.
+    private let ordersByTicks: Bool
+    /// The scheduled items, each retained once by the queue. The queue holds non-generic entries
+    /// (unmanaged references to the items' non-generic base class), so that its code is
+    /// specialized at compile time and moving entries does no reference counting; only comparing
+    /// due times that are not ticks goes through the converter.
+    @exclusivity(unchecked) private var queue: PriorityQueue<VirtualQueueEntry>
+    @exclusivity(unchecked) private var nextId = 0
+    @exclusivity(unchecked) private var limits = RunLimits()
     /// What the current run (``start()`` or ``advanceTo(_:)``) has run so far.
-    private var run = RunCounts()
+    @exclusivity(unchecked) private var run = RunCounts()
 
     /// Creates a scheduler whose clock starts at `initialClock`.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
         self.currentClock = initialClock
-        self.queue = PriorityQueue { lhs, rhs in
-            lhs._withUnsafeGuaranteedRef { lhs in
-                rhs._withUnsafeGuaranteedRef { rhs in
-                    let lhsItem = unsafeDowncast(lhs, to: VirtualSchedulerItem<VirtualTime>.self)
-                    let rhsItem = unsafeDowncast(rhs, to: VirtualSchedulerItem<VirtualTime>.self)
-                    switch converter.compareVirtualTime(lhsItem.time, rhsItem.time) {
-                    case .lessThan: return true
-                    case .equal: return lhs.id < rhs.id
-                    case .greaterThan: return false
+        let ordersByTicks = Converter.self is OrdersVirtualTimeAsTicks.Type && VirtualTime.self == Int.self
+        self.ordersByTicks = ordersByTicks
+        if ordersByTicks {
+            self.queue = PriorityQueue { lhs, rhs in
+                lhs.tick != rhs.tick ? lhs.tick < rhs.tick : lhs.id < rhs.id
+            }
+        } else {
+            self.queue = PriorityQueue { lhs, rhs in
+                lhs.item._withUnsafeGuaranteedRef { lhsItem in
+                    rhs.item._withUnsafeGuaranteedRef { rhsItem in
+                        let lhsTime = unsafeDowncast(lhsItem, to: VirtualSchedulerItem<VirtualTime>.self).time
+                        let rhsTime = unsafeDowncast(rhsItem, to: VirtualSchedulerItem<VirtualTime>.self).time
+                        switch converter.compareVirtualTime(lhsTime, rhsTime) {
+                        case .lessThan: return true
+                        case .equal: return lhs.id < rhs.id
+                        case .greaterThan: return false
+                        }
                     }
                 }
             }
@@ -75,8 +89,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     deinit {
-        while let item = queue.popFirst() {
-            item.release()
+        while let entry = queue.popFirst() {
+            entry.item.release()
         }
     }
 
@@ -162,10 +176,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         let caller = ThreadIdentity.current
         return lock.withLock { pending in
-            let item = VirtualSchedulerItem(time: time, id: nextId, stateType: StateType.self, schedulerLock: lock) { action(state) }
+            let item = VirtualSchedulerItem(time: time, stateType: StateType.self, schedulerLock: lock) { action(state) }
+            let tick = ordersByTicks ? unsafeBitCast(time, to: Int.self) : 0
+            queue.insert(VirtualQueueEntry(tick: tick, id: nextId, item: Unmanaged.passRetained(item)))
             nextId += 1
             pending += 1
-            queue.insert(Unmanaged.passRetained(item))
             if let runner, runner != caller {
                 pendingMisuse = "Work was scheduled on a virtual-time scheduler from another thread while it ran; virtual time runs on one thread (the one calling start() or advanceTo(_:))."
             }
@@ -231,8 +246,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// A description listing the due times of the pending work.
     public var debugDescription: String {
         lock.withLock { _ in
-            let items = queue.unordered.map { $0.takeUnretainedValue() }
-            let times = items.filter(\.isPendingWhileLocked).sorted { $0.id < $1.id }.map { "\(time(of: $0))" }
+            let entries = queue.unordered.filter { $0.item.takeUnretainedValue().isPendingWhileLocked }
+            let times = entries.sorted { $0.id < $1.id }.map { "\(time(of: $0.item.takeUnretainedValue()))" }
             return "VirtualTimeScheduler(clock: \(currentClock), pending: [\(times.joined(separator: ", "))])"
         }
     }
@@ -267,14 +282,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// the same time in scheduling order.
     package var pendingDueTimes: [VirtualTime] {
         lock.withLock { _ in
-            let items = queue.unordered.map { $0.takeUnretainedValue() }.filter(\.isPendingWhileLocked)
-            return items.sorted { lhs, rhs in
-                switch converter.compareVirtualTime(time(of: lhs), time(of: rhs)) {
+            let entries = queue.unordered.filter { $0.item.takeUnretainedValue().isPendingWhileLocked }
+            return entries.sorted { lhs, rhs in
+                switch converter.compareVirtualTime(time(of: lhs.item.takeUnretainedValue()), time(of: rhs.item.takeUnretainedValue())) {
                 case .lessThan: true
                 case .equal: lhs.id < rhs.id
                 case .greaterThan: false
                 }
-            }.map { time(of: $0) }
+            }.map { time(of: $0.item.takeUnretainedValue()) }
         }
     }
 
@@ -295,9 +310,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let next = lock.withLock { pending -> (ScheduledVirtualItem, () -> Disposable)? in
             misuse = pendingMisuse
             pendingMisuse = nil
-            while running, let first = queue.first?.takeUnretainedValue() {
+            while running, let first = queue.first?.item.takeUnretainedValue() {
                 guard first.isPendingWhileLocked else {
-                    queue.popFirst()?.release()
+                    queue.popFirst()?.item.release()
                     continue
                 }
                 let time = time(of: first)
@@ -379,14 +394,27 @@ private struct Runaway {
     }
 }
 
+/// Marks a converter whose virtual times are `Int` ticks, ordered as integers: a virtual-time
+/// scheduler then orders its queue by the ticks themselves, without the converter.
+package protocol OrdersVirtualTimeAsTicks {}
+
+/// An entry of a virtual-time scheduler's queue: the item, the order in which it was scheduled
+/// (`id`, which orders items due at the same time) and, when the scheduler orders by ticks, its
+/// due tick.
+struct VirtualQueueEntry {
+    let tick: Int
+    let id: Int
+    let item: Unmanaged<ScheduledVirtualItem>
+}
+
 /// One piece of scheduled virtual-time work, with its due time.
 final class VirtualSchedulerItem<Time>: ScheduledVirtualItem, @unchecked Sendable {
     // @unchecked Sendable: adds only the immutable `time`.
     let time: Time
 
-    init(time: Time, id: Int, stateType: Any.Type, schedulerLock: LockedState<Int>, action: @escaping () -> Disposable) {
+    init(time: Time, stateType: Any.Type, schedulerLock: LockedState<Int>, action: @escaping () -> Disposable) {
         self.time = time
-        super.init(id: id, stateType: stateType, schedulerLock: schedulerLock, action: action)
+        super.init(stateType: stateType, schedulerLock: schedulerLock, action: action)
     }
 }
 
@@ -394,7 +422,7 @@ final class VirtualSchedulerItem<Time>: ScheduledVirtualItem, @unchecked Sendabl
 /// items need not be generic.
 class ScheduledVirtualItem: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `phase` is guarded by `schedulerLock`, the lock of the scheduler that
-    // queued the item, whose state counts the pending items; `id` and `stateType` are immutable.
+    // queued the item, whose state counts the pending items; `stateType` is immutable.
     private enum Phase {
         case pending(() -> Disposable)
         case running
@@ -402,14 +430,12 @@ class ScheduledVirtualItem: Disposable, @unchecked Sendable {
         case disposed
     }
 
-    let id: Int
     /// The type of the state the action was scheduled with, to name it when a run stops.
     let stateType: Any.Type
     private let schedulerLock: LockedState<Int>
-    private var phase: Phase
+    @exclusivity(unchecked) private var phase: Phase
 
-    init(id: Int, stateType: Any.Type, schedulerLock: LockedState<Int>, action: @escaping () -> Disposable) {
-        self.id = id
+    init(stateType: Any.Type, schedulerLock: LockedState<Int>, action: @escaping () -> Disposable) {
         self.stateType = stateType
         self.schedulerLock = schedulerLock
         self.phase = .pending(action)
