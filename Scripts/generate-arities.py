@@ -676,7 +676,8 @@ SHARED_SEQUENCE = {
         ],
         "terminal": [
             "Completes when every source has completed, or as soon as no combination can appear any",
-            "more. `resultSelector` cannot throw, since a shared sequence never fails.",
+            "more. A shared sequence never fails: an error `resultSelector` throws goes to",
+            "`Hooks.defaultErrorHandler` and the result completes (RxCocoa's fails).",
         ],
         "tuple_terminal": [
             "Completes when every source has completed, or as soon as no combination can appear any",
@@ -695,8 +696,9 @@ SHARED_SEQUENCE = {
             "each has emitted its n-th element.",
         ],
         "terminal": [
-            "Completes when every source has completed. `resultSelector` cannot throw, since a shared",
-            "sequence never fails.",
+            "Completes when every source has completed. A shared sequence never fails: an error",
+            "`resultSelector` throws goes to `Hooks.defaultErrorHandler` and the result completes",
+            "(RxCocoa's fails).",
         ],
         "tuple_terminal": [
             "Completes when every source has completed.",
@@ -729,9 +731,12 @@ extension SharedSequence {{
 {doc(selector_doc)}
     public static func {name}<{shared_generics(arity)}>(
         {source_parameters(arity)},
-        resultSelector: @escaping ({element_types(arity)}) -> Element
+        resultSelector: @escaping ({element_types(arity)}) throws -> Element
     ) -> SharedSequence<{strategy}, Element> where {shared_strategy_constraints(arity)} {{
-        SharedSequence<{strategy}, Element>(Observable.{name}({observables}, resultSelector: resultSelector))
+        SharedSequence<{strategy}, Element>(
+            Observable.{name}({observables}, resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "{name}'s resultSelector")
+        )
     }}
 }}
 
@@ -811,6 +816,50 @@ def shared_justs_test(name, arity):
 """
 
 
+def shared_throwing_test(name, arity):
+    """Source 0's second element makes the selector throw: reported, and the result completes."""
+    params = ", ".join(f"e{k}" for k in range(arity))
+    observable_types = ", ".join("TestableObservable<Int>" for _ in range(arity))
+    selector = "[" + ", ".join(f"${k}" for k in range(arity)) + "]"
+    lines = []
+    for trait, convert in (("Driver", "asDriver"), ("Signal", "asSignal")):
+        sources = ", ".join(f"e{k}.{convert}(onErrorJustReturn: -1)" for k in range(arity))
+        lines.append(f"                {{ {params} in {trait}.{name}({sources}) {{ try failingOnSecondRound({selector}) }}.asObservable() }},")
+    # zip needs a second element from every source for a second round; combineLatest does not.
+    second = (lambda k: [("next", 300 + 10 * k, 10 * (k + 1))]) if name == "zip" else (lambda k: [])
+    sources = [[("next", 210, 1), ("next", 400, 2), ("completed", 900, None)]]
+    sources += [[("next", 210 + 10 * k, k + 1)] + second(k) + [("completed", 900, None)] for k in range(1, arity)]
+    expected = [("next", 200 + 10 * arity, array_literal(range(1, arity + 1))), ("completed", 400, None)]
+    hot = "\n".join(
+        f"                let e{index} = scheduler.createHotObservable({swift_events(events)})"
+        for index, events in enumerated(sources)
+    )
+    checks = "\n".join(f"                    #expect(e{k}.subscriptions == [Subscription(200, 400)])" for k in range(arity))
+    return f"""
+    @Test func throwingSelectorIsReportedAndCompletes{arity}() {{
+        let reported = SharedLog()
+        withHooks(defaultErrorHandler: {{ _, error in reported.append("\\(error)") }}) {{
+            let factories: [({observable_types}) -> Observable<[Int]>] = [
+{chr(10).join(lines)}
+            ]
+            for factory in factories {{
+                let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+{hot}
+                SharingScheduler.mock(scheduler: scheduler) {{
+                    let res = scheduler.start {{ factory({params}) }}
+                    #expect(res.events == {swift_events(expected)})
+{checks}
+                }}
+            }}
+        }}
+        #expect(reported.entries.filter {{ $0.contains("second round") }} == [
+            "Unexpected error in {name}'s resultSelector: second round",
+            "Unexpected error in {name}'s resultSelector: second round",
+        ])
+    }}
+"""
+
+
 def shared_fallback_scenario(name, n):
     """Source 0 fails: its conversion's fallback (-1) takes part, and its completion follows."""
     if name == "combineLatest":
@@ -848,6 +897,7 @@ def shared_sequence_tests(name, arity):
     expected = [("next", 200 + 10 * n, array_literal(range(1, n + 1)))]
     tests.append(shared_scenario_test(name, f"disposedInTheMiddle{n}", n, sources, expected, [(200, disposed)] * n, disposed))
     tests.append(shared_justs_test(name, n))
+    tests.append(shared_throwing_test(name, n))
     return "".join(tests)
 
 
@@ -863,7 +913,16 @@ import Testing
     for arity in ARITIES:
         parts.append(f"\n    // MARK: - {arity} sources\n")
         parts.append(shared_sequence_tests(name, arity))
-    parts.append("}\n")
+    parts.append("""}
+
+/// The selector of the throwing tests: the sources' elements, until source 0 sends its second one.
+private func failingOnSecondRound(_ elements: [Int]) throws -> [Int] {
+    if elements[0] > 1 {
+        throw TestError(name: "second round")
+    }
+    return elements
+}
+""")
     return "".join(parts)
 
 
@@ -871,7 +930,7 @@ SHARED_SEQUENCE_TEST_SUMMARY = [
     "Every fixed-arity `{name}` overload of `SharedSequence`, for `Driver` and `Signal`, with a result",
     "selector and as a tuple (mapped to an array), under `SharingScheduler.mock` in virtual time:",
     "the typical scenario, a failing source whose conversion falls back to -1, disposal in the",
-    "middle, and `just` sources.",
+    "middle, `just` sources, and a selector that throws (reported; the result completes).",
 ]
 
 

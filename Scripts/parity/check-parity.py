@@ -41,8 +41,9 @@ declarations:
 - effects: Ripple's declaration is `throws` or `async` only where RxSwift's is;
 - properties: the same type, and settable where RxSwift's is settable.
 
-Generic constraints are not compared: Ripple adds `Sendable` requirements where Swift 6 needs them
-(the migration guide's concurrency section says where and why).
+Generic constraints are not compared, and a parameter's `& Sendable` is ignored (`KeyPath<Base, P>
+& Sendable` stands for `KeyPath<Base, P>`): Ripple adds `Sendable` requirements where Swift 6 needs
+them (the migration guide's concurrency section says where and why).
 
 Rows that cannot have a counterpart are listed in `exceptions.tsv` (module, path pattern, reason);
 every reason must appear, word for word, in the migration guide
@@ -265,6 +266,8 @@ def parse_parameter(text, placeholders):
     is_inout = re.search(r"\binout\b", type_text) is not None
     bare = strip_attributes(type_text).strip()
     bare = re.sub(r"^(inout|sending|borrowing|consuming|__owned)\s+", "", bare)
+    # `P & Sendable` stands for `P`: Ripple requires `Sendable` where a value crosses threads.
+    bare = re.sub(r"\s*&\s*(Swift\.)?Sendable\b|(?<![\w.])(Swift\.)?Sendable\s*&\s*", "", bare)
     is_variadic = bare.endswith("...")
     if is_variadic:
         bare = bare[:-3]

@@ -47,10 +47,11 @@ let elapsed = Double(now() - start) / 1e9
 subscription.dispose()
 
 var usage = rusage()
-getrusage(RUSAGE_SELF, &usage)
 #if canImport(Darwin)
+getrusage(RUSAGE_SELF, &usage)
 let peakMiB = Double(usage.ru_maxrss) / 1_048_576
 #else
+getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
 let peakMiB = Double(usage.ru_maxrss) / 1_024
 #endif
 let total = senders * perSender

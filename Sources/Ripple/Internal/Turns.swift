@@ -6,13 +6,17 @@ package protocol TurnTaking {
     /// Work queued by threads for which waiting would deadlock, run by the owner of the turn.
     var deferred: Queue<() -> Void> { get set }
 
+    /// What the state lets go of between turns: a concrete type, so that handing back nothing on
+    /// the element path costs a nil check rather than an existential's destruction.
+    associatedtype Released = Never
+
     /// Between two pieces of work of the owner (the lock is held): hands back what the state lets
     /// go of now that no delivery is running, for release after the lock is released.
-    mutating func takeReleasedBetweenTurns() -> Any?
+    mutating func takeReleasedBetweenTurns() -> Released?
 }
 
-extension TurnTaking {
-    package mutating func takeReleasedBetweenTurns() -> Any? {
+extension TurnTaking where Released == Never {
+    package mutating func takeReleasedBetweenTurns() -> Never? {
         nil
     }
 }
@@ -61,13 +65,28 @@ extension LockedState where State: TurnTaking {
 
     /// For the owner of an outermost turn, after its work: runs the deferred work, then hands the
     /// turn to the next waiting thread or frees the gate. What the state lets go of between turns
-    /// is released outside the lock.
+    /// is released outside the lock. The common case (nobody waiting, nothing deferred or
+    /// released) is inlined; the rest is ``finishReleasing(_:_:)``.
+    @inline(__always)
     package func releaseTurn() {
+        lock()
+        let (release, released) = withStateWhileLocked { state in
+            (state.gate.release(), state.takeReleasedBetweenTurns())
+        }
+        if case .free = release, released == nil {
+            unlock()
+            return
+        }
+        finishReleasing(release, released)
+    }
+
+    /// Continues ``releaseTurn()`` with the lock held: runs deferred work (taking the lock again
+    /// after each piece), hands the turn off, and releases what the state let go of, unlocked.
+    @inline(never)
+    private func finishReleasing(_ release: GateRelease, _ released: State.Released?) {
+        var release = release
+        var released = released
         while true {
-            lock()
-            let (release, released) = withStateWhileLocked { state in
-                (state.gate.release(), state.takeReleasedBetweenTurns())
-            }
             switch release {
             case .runQueued:
                 let work = withStateWhileLocked { $0.deferred.dequeue() }
@@ -83,6 +102,10 @@ extension LockedState where State: TurnTaking {
                 unlock()
                 withExtendedLifetime(released) {}
                 return
+            }
+            lock()
+            (release, released) = withStateWhileLocked { state in
+                (state.gate.release(), state.takeReleasedBetweenTurns())
             }
         }
     }

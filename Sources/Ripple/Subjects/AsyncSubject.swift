@@ -67,6 +67,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 }
 
 extension AsyncSubject: SubjectRecord {
+    static var recordsElements: Bool { false }
+
     func recordNext(_ element: Element) {}
 
     func recordTerminal(_ event: Event<Element>) -> [Event<Element>] {

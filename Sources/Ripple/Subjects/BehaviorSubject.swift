@@ -74,6 +74,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 }
 
 extension BehaviorSubject: SubjectRecord {
+    static var recordsElements: Bool { true }
+
     func recordNext(_ element: Element) {
         // The previous value is released after the lock: its deinitializer may use this subject.
         var previous = element

@@ -62,6 +62,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 }
 
 extension PublishSubject: SubjectRecord {
+    static var recordsElements: Bool { false }
+
     func recordNext(_ element: Element) {}
 
     func recordTerminal(_ event: Event<Element>) -> [Event<Element>] {

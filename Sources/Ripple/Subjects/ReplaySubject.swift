@@ -74,6 +74,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 }
 
 extension ReplaySubject: SubjectRecord {
+    static var recordsElements: Bool { true }
+
     func recordNext(_ element: Element) {
         // An evicted element is released after the lock: its deinitializer may use this subject.
         let evicted = core.withLock { buffer.append(element) }

@@ -27,7 +27,7 @@ struct SubjectState: TurnTaking {
 
     /// Between two pieces of work of the turn's owner, when no delivery iterates any list: hands
     /// back the retired lists, for release after unlocking.
-    mutating func takeReleasedBetweenTurns() -> Any? {
+    mutating func takeReleasedBetweenTurns() -> [SubjectObserverList]? {
         guard !retired.isEmpty else { return nil }
         defer { retired = [] }
         return retired
@@ -40,6 +40,10 @@ struct SubjectState: TurnTaking {
 /// are released after that lock is released (their deinitializers may use the subject).
 protocol SubjectRecord<Element>: AnyObject {
     associatedtype Element
+
+    /// Whether ``recordNext(_:)`` does anything; subjects that keep no element say no, and the
+    /// core skips the call.
+    static var recordsElements: Bool { get }
 
     /// Records an element about to be delivered; called without the core's lock.
     func recordNext(_ element: Element)
@@ -81,10 +85,20 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // the delivery turn, and the subjects keep what other threads read under the same lock.
 
     private unowned(unsafe) var record: (any SubjectRecord<Element>)!
+    /// Whether `record` keeps elements; when it does not, the element path skips the call (and
+    /// the retain of the subject that calling through `record` costs).
+    private var recordsElements = true
 
     /// Connects the core to the subject that owns it; called once, from the subject's initializer.
-    func attach(_ record: some SubjectRecord<Element>) {
+    func attach<Record: SubjectRecord<Element>>(_ record: Record) {
         self.record = record
+        recordsElements = Record.recordsElements
+    }
+
+    /// Records `element` in the owning subject, if it keeps elements.
+    @inline(__always)
+    private func recordNext(_ element: Element) {
+        if recordsElements { record.recordNext(element) }
     }
 
     /// Runs `body` under the subject's lock, for the subject's own state.
@@ -127,9 +141,12 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
         switch state.withStateWhileLocked({ $0.gate.admit(caller) }) {
         case .deliverNow(let isOutermost):
-            let observers = state.withStateWhileLocked { $0.observers.map(Unmanaged.passUnretained) }
+            let observers = state.withStateWhileLocked { state -> Unmanaged<SubjectObserverList>? in
+                guard let observers = state.observers else { return nil }
+                return Unmanaged.passUnretained(observers)
+            }
             state.unlock()
-            record.recordNext(element)
+            recordNext(element)
             observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
             if isOutermost { state.releaseTurn() }
         case .wait(let parker):
@@ -157,7 +174,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
         let observers = state.withStateWhileLocked { $0.observers.map(Unmanaged.passUnretained) }
         state.unlock()
-        record.recordNext(element)
+        recordNext(element)
         observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
     }
 

@@ -27,9 +27,14 @@ class SubjectObserverBox {
 /// parameter of its own, its metadata comes from the box's class metadata, with no look-up.
 final class SubjectObserver<Element, Observer: ObserverType>: SubjectObserverBox where Observer.Element == Element {
     private let observer: Observer
+    /// Whether this observer has received its terminal event. An observer that stops the subject
+    /// from inside `onNext` gets the terminal event to every observer at once; the element whose
+    /// delivery was under way must not then reach the observers after it. Only touched during
+    /// delivery, which the subject's turn serializes.
+    private var isStopped = false
     #if DEBUG
-    /// Debug builds check that the subject's deliveries to this observer are serialized and
-    /// follow the grammar; guarded by the striped lock for `self`.
+    /// Debug builds check that the subject's deliveries to this observer are serialized;
+    /// guarded by the striped lock for `self`.
     private var check = DeliveryCheck()
     #endif
 
@@ -39,6 +44,7 @@ final class SubjectObserver<Element, Observer: ObserverType>: SubjectObserverBox
     }
 
     override func deliverNext<Value>(_ element: Value) {
+        guard !isStopped else { return }
         #if DEBUG
         StripedLock.withLock(for: self) { check.begin(false, to: Observer.self) }
         defer { StripedLock.withLock(for: self) { check.end() } }
@@ -47,7 +53,9 @@ final class SubjectObserver<Element, Observer: ObserverType>: SubjectObserverBox
     }
 
     override func deliver(_ event: UnsafeRawPointer) {
+        guard !isStopped else { return }
         let event = event.assumingMemoryBound(to: Event<Element>.self).pointee
+        if event.isStopEvent { isStopped = true }
         #if DEBUG
         StripedLock.withLock(for: self) { check.begin(event.isStopEvent, to: Observer.self) }
         defer { StripedLock.withLock(for: self) { check.end() } }

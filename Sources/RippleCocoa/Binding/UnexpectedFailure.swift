@@ -18,8 +18,9 @@ func reportUnexpectedFailure(_ error: Swift.Error, in source: String) {
 
 extension ObservableType {
     /// The sequence, ending with completion instead of an error it sends although a shared
-    /// sequence cannot fail (a bad argument, such as a negative period); the error goes to
-    /// `Hooks.defaultErrorHandler` as coming from `source`.
+    /// sequence cannot fail (a bad argument, such as a negative period, or an error that a
+    /// throwing `resultSelector` raised); the error goes to `Hooks.defaultErrorHandler` as coming
+    /// from `source`.
     func completingOnUnexpectedFailure(in source: String) -> Observable<Element> {
         `catch` { error in
             reportUnexpectedFailure(error, in: source)

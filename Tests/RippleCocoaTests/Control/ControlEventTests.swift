@@ -56,4 +56,42 @@ import TestSupport
             ])
         }
     }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func valuesYieldTheEventsThenFinishWhenTheSourceCompletes() async throws {
+        let scheduler = makeSharingScheduler()
+        let taps = scheduler.createHotObservable("-a-b-|", values: ["a": 1, "b": 2])
+        let event = ControlEvent(events: taps)
+        let received = Locked<[String]>([])
+        scheduler.task {
+            for try await value in event.values {
+                received.append("\(value)@\(scheduler.clock)")
+            }
+            received.append("end@\(scheduler.clock)")
+        }
+        await scheduler.run()
+        #expect(received.value == ["1@1", "2@3", "end@5"])
+        assertMarbles(taps.subscriptions, "^----!")
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func cancellingTheTaskConsumingTheValuesDisposesTheSubscription() async {
+        let scheduler = makeSharingScheduler()
+        let taps = scheduler.createHotObservable("-a---b", values: ["a": 1, "b": 2])
+        let event = ControlEvent(events: taps)
+        let received = Locked<[String]>([])
+        let task = scheduler.task {
+            do {
+                for try await value in event.values {
+                    received.append("\(value)@\(scheduler.clock)")
+                }
+            } catch {
+                received.append("\(error is CancellationError ? "cancelled" : "\(error)")@\(scheduler.clock)")
+            }
+        }
+        scheduler.scheduleAt(2) { task.cancel() }
+        await scheduler.run()
+        #expect(received.value == ["1@1", "cancelled@2"])
+        assertMarbles(taps.subscriptions, "^-!")
+    }
 }

@@ -3,7 +3,9 @@ import RippleTest
 import Testing
 
 /// `values`: an observable as an `AsyncThrowingStream`, consumed by a task that a `TestScheduler`
-/// runs, so elements, their virtual times and the subscription log are exact.
+/// runs, so elements, their virtual times and the subscription log are exact. The sources are
+/// RippleTest's `TestableObservable`s (RxTest's `TestableObservable.values` row), subjects and
+/// relays.
 @Suite struct ObservableValuesTests {
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func yieldsTheElementsThenFinishesWhenTheSequenceCompletes() async throws {
@@ -92,6 +94,42 @@ import Testing
         await scheduler.run()
         #expect(try found.result?.get() == 2)
         assertMarbles(xs.subscriptions, "^--!")
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+    @Test func relaysYieldWhatTheyAreSentUntilTheConsumingTaskIsCancelled() async {
+        let behavior = BehaviorRelay(value: 0)
+        let publish = PublishRelay<Int>()
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        replay.accept(0)
+        let relays: [(values: () -> AsyncThrowingStream<Int, Swift.Error>, accept: (Int) -> Void, expected: [String])] = [
+            ({ behavior.values }, behavior.accept, ["0@0", "1@1", "cancelled@2"]),
+            ({ publish.values }, publish.accept, ["1@1", "cancelled@2"]),
+            ({ replay.values }, replay.accept, ["0@0", "1@1", "cancelled@2"]),
+        ]
+        for relay in relays {
+            // A relay never terminates: only the cancellation releases the subscription.
+            let received = await assertNoLeakedSubscriptions {
+                let scheduler = TestScheduler(initialClock: 0)
+                let received = Locked<[String]>([])
+                let stream = relay.values()
+                let task = scheduler.task {
+                    do {
+                        for try await value in stream {
+                            received.append("\(value)@\(scheduler.clock)")
+                        }
+                    } catch {
+                        received.append("\(error is CancellationError ? "cancelled" : "\(error)")@\(scheduler.clock)")
+                    }
+                }
+                scheduler.scheduleAt(1) { relay.accept(1) }
+                scheduler.scheduleAt(2) { task.cancel() }
+                scheduler.scheduleAt(3) { relay.accept(3) }
+                await scheduler.run()
+                return received.value
+            }
+            #expect(received == relay.expected)
+        }
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)

@@ -60,6 +60,19 @@ import Testing
         #expect(!subject.hasObservers)
     }
 
+    @Test func anObserverAfterOneThatStopsTheSubjectGetsOnlyTheTerminalEvent() {
+        let subject = PublishSubject<Int>()
+        let log = SharedLog()
+        _ = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            subject.onCompleted()
+        })
+        let second = LoggingObserver(name: "second", log: log)
+        _ = subject.subscribe(second)
+        subject.onNext(1)
+        #expect(log.entries == ["first 1", "second completed"])
+    }
+
     @Test func replayingSubjectsDeliverTheSnapshotToo() {
         let subject = BehaviorSubject(value: 0)
         let log = SharedLog()

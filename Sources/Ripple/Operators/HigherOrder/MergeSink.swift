@@ -195,8 +195,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         observer.setSubscription(inner.asObservable().subscribe(observer))
     }
 
+    /// Completes the result once the outer sequence and every inner one have completed. Checks
+    /// `isStopped` too: the last inner sequence can complete inside ``startWaiting()``, which
+    /// completes the result before the caller of `startWaiting()` checks again.
     private func completeIfFinished() {
-        if isOuterDone, activeCount == 0, waitingCount == 0 {
+        if !isStopped, isOuterDone, activeCount == 0, waitingCount == 0 {
             complete()
         }
     }

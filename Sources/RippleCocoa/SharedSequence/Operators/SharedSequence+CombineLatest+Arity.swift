@@ -12,7 +12,8 @@ extension SharedSequence {
     /// `ObservableType.combineLatest`.
     ///
     /// Completes when every source has completed, or as soon as no combination can appear any
-    /// more. `resultSelector` cannot throw, since a shared sequence never fails.
+    /// more. A shared sequence never fails: an error `resultSelector` throws goes to
+    /// `Hooks.defaultErrorHandler` and the result completes (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a-c-|
@@ -21,9 +22,12 @@ extension SharedSequence {
     /// ```
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy {
-        SharedSequence<SharingStrategy, Element>(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Element>(
+            Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "combineLatest's resultSelector")
+        )
     }
 }
 
@@ -56,7 +60,8 @@ extension SharedSequence {
     /// `ObservableType.combineLatest`.
     ///
     /// Completes when every source has completed, or as soon as no combination can appear any
-    /// more. `resultSelector` cannot throw, since a shared sequence never fails.
+    /// more. A shared sequence never fails: an error `resultSelector` throws goes to
+    /// `Hooks.defaultErrorHandler` and the result completes (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a--d-|
@@ -66,9 +71,12 @@ extension SharedSequence {
     /// ```
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy {
-        SharedSequence<SharingStrategy, Element>(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Element>(
+            Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "combineLatest's resultSelector")
+        )
     }
 }
 
@@ -102,7 +110,8 @@ extension SharedSequence {
     /// `ObservableType.combineLatest`.
     ///
     /// Completes when every source has completed, or as soon as no combination can appear any
-    /// more. `resultSelector` cannot throw, since a shared sequence never fails.
+    /// more. A shared sequence never fails: an error `resultSelector` throws goes to
+    /// `Hooks.defaultErrorHandler` and the result completes (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a---e-|
@@ -113,9 +122,12 @@ extension SharedSequence {
     /// ```
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy, O3.SharingStrategy == O4.SharingStrategy {
-        SharedSequence<SharingStrategy, Element>(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Element>(
+            Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "combineLatest's resultSelector")
+        )
     }
 }
 
@@ -150,7 +162,8 @@ extension SharedSequence {
     /// `ObservableType.combineLatest`.
     ///
     /// Completes when every source has completed, or as soon as no combination can appear any
-    /// more. `resultSelector` cannot throw, since a shared sequence never fails.
+    /// more. A shared sequence never fails: an error `resultSelector` throws goes to
+    /// `Hooks.defaultErrorHandler` and the result completes (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a----f-|
@@ -162,9 +175,12 @@ extension SharedSequence {
     /// ```
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy, O3.SharingStrategy == O4.SharingStrategy, O4.SharingStrategy == O5.SharingStrategy {
-        SharedSequence<SharingStrategy, Element>(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Element>(
+            Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "combineLatest's resultSelector")
+        )
     }
 }
 
@@ -200,7 +216,8 @@ extension SharedSequence {
     /// `ObservableType.combineLatest`.
     ///
     /// Completes when every source has completed, or as soon as no combination can appear any
-    /// more. `resultSelector` cannot throw, since a shared sequence never fails.
+    /// more. A shared sequence never fails: an error `resultSelector` throws goes to
+    /// `Hooks.defaultErrorHandler` and the result completes (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a-----g-|
@@ -213,9 +230,12 @@ extension SharedSequence {
     /// ```
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy, O3.SharingStrategy == O4.SharingStrategy, O4.SharingStrategy == O5.SharingStrategy, O5.SharingStrategy == O6.SharingStrategy {
-        SharedSequence<SharingStrategy, Element>(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Element>(
+            Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "combineLatest's resultSelector")
+        )
     }
 }
 
@@ -252,7 +272,8 @@ extension SharedSequence {
     /// `ObservableType.combineLatest`.
     ///
     /// Completes when every source has completed, or as soon as no combination can appear any
-    /// more. `resultSelector` cannot throw, since a shared sequence never fails.
+    /// more. A shared sequence never fails: an error `resultSelector` throws goes to
+    /// `Hooks.defaultErrorHandler` and the result completes (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a------h-|
@@ -266,9 +287,12 @@ extension SharedSequence {
     /// ```
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy, O3.SharingStrategy == O4.SharingStrategy, O4.SharingStrategy == O5.SharingStrategy, O5.SharingStrategy == O6.SharingStrategy, O6.SharingStrategy == O7.SharingStrategy {
-        SharedSequence<SharingStrategy, Element>(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Element>(
+            Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "combineLatest's resultSelector")
+        )
     }
 }
 
@@ -306,7 +330,8 @@ extension SharedSequence {
     /// `ObservableType.combineLatest`.
     ///
     /// Completes when every source has completed, or as soon as no combination can appear any
-    /// more. `resultSelector` cannot throw, since a shared sequence never fails.
+    /// more. A shared sequence never fails: an error `resultSelector` throws goes to
+    /// `Hooks.defaultErrorHandler` and the result completes (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a-------i-|
@@ -321,9 +346,12 @@ extension SharedSequence {
     /// ```
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy, O3.SharingStrategy == O4.SharingStrategy, O4.SharingStrategy == O5.SharingStrategy, O5.SharingStrategy == O6.SharingStrategy, O6.SharingStrategy == O7.SharingStrategy, O7.SharingStrategy == O8.SharingStrategy {
-        SharedSequence<SharingStrategy, Element>(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        SharedSequence<SharingStrategy, Element>(
+            Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "combineLatest's resultSelector")
+        )
     }
 }
 

@@ -96,14 +96,19 @@ extension SharedSequence {
 
     /// Combines the n-th elements of the shared sequences of `collection` with `resultSelector`,
     /// as soon as each has emitted its n-th element; completes when every one has completed.
+    /// A shared sequence never fails: an error `resultSelector` throws goes to
+    /// `Hooks.defaultErrorHandler` and the result completes (RxCocoa's fails).
     ///
     /// ```
     /// a:                   -1---3-|
     /// b:                   ---2---4|
     /// zip([a, b]) { $0 }:  ---x---y|     x = [1, 2], y = [3, 4]
     /// ```
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "zip's resultSelector")
+        )
     }
 
     /// Combines the n-th elements of the shared sequences of `collection` into an array, as soon
@@ -119,15 +124,20 @@ extension SharedSequence {
     }
 
     /// Combines the latest elements of the shared sequences of `collection` with
-    /// `resultSelector` whenever one of them emits, once each has emitted.
+    /// `resultSelector` whenever one of them emits, once each has emitted. A shared sequence
+    /// never fails: an error `resultSelector` throws goes to `Hooks.defaultErrorHandler` and the
+    /// result completes (RxCocoa's fails).
     ///
     /// ```
     /// a:                             -1---3--|
     /// b:                             ---2----4|
     /// combineLatest([a, b]) { $0 }:  ---x-y--z|     x = [1, 2], y = [3, 2], z = [3, 4]
     /// ```
-    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "combineLatest's resultSelector")
+        )
     }
 
     /// Combines the latest elements of the shared sequences of `collection` into an array

@@ -10,8 +10,9 @@ extension SharedSequence {
     /// Combines the n-th elements of 2 shared sequences of one strategy with `resultSelector`,
     /// as soon as each has emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed. `resultSelector` cannot throw, since a shared
-    /// sequence never fails.
+    /// Completes when every source has completed. A shared sequence never fails: an error
+    /// `resultSelector` throws goes to `Hooks.defaultErrorHandler` and the result completes
+    /// (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a-c--|
@@ -20,9 +21,12 @@ extension SharedSequence {
     /// ```
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> SharedSequence<O1.SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy {
-        SharedSequence<O1.SharingStrategy, Element>(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "zip's resultSelector")
+        )
     }
 }
 
@@ -52,8 +56,9 @@ extension SharedSequence {
     /// Combines the n-th elements of 3 shared sequences of one strategy with `resultSelector`,
     /// as soon as each has emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed. `resultSelector` cannot throw, since a shared
-    /// sequence never fails.
+    /// Completes when every source has completed. A shared sequence never fails: an error
+    /// `resultSelector` throws goes to `Hooks.defaultErrorHandler` and the result completes
+    /// (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a--d---|
@@ -63,9 +68,12 @@ extension SharedSequence {
     /// ```
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> SharedSequence<O1.SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy {
-        SharedSequence<O1.SharingStrategy, Element>(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "zip's resultSelector")
+        )
     }
 }
 
@@ -96,8 +104,9 @@ extension SharedSequence {
     /// Combines the n-th elements of 4 shared sequences of one strategy with `resultSelector`,
     /// as soon as each has emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed. `resultSelector` cannot throw, since a shared
-    /// sequence never fails.
+    /// Completes when every source has completed. A shared sequence never fails: an error
+    /// `resultSelector` throws goes to `Hooks.defaultErrorHandler` and the result completes
+    /// (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a---e----|
@@ -108,9 +117,12 @@ extension SharedSequence {
     /// ```
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> SharedSequence<O1.SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy, O3.SharingStrategy == O4.SharingStrategy {
-        SharedSequence<O1.SharingStrategy, Element>(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "zip's resultSelector")
+        )
     }
 }
 
@@ -142,8 +154,9 @@ extension SharedSequence {
     /// Combines the n-th elements of 5 shared sequences of one strategy with `resultSelector`,
     /// as soon as each has emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed. `resultSelector` cannot throw, since a shared
-    /// sequence never fails.
+    /// Completes when every source has completed. A shared sequence never fails: an error
+    /// `resultSelector` throws goes to `Hooks.defaultErrorHandler` and the result completes
+    /// (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a----f-----|
@@ -155,9 +168,12 @@ extension SharedSequence {
     /// ```
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> SharedSequence<O1.SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy, O3.SharingStrategy == O4.SharingStrategy, O4.SharingStrategy == O5.SharingStrategy {
-        SharedSequence<O1.SharingStrategy, Element>(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "zip's resultSelector")
+        )
     }
 }
 
@@ -190,8 +206,9 @@ extension SharedSequence {
     /// Combines the n-th elements of 6 shared sequences of one strategy with `resultSelector`,
     /// as soon as each has emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed. `resultSelector` cannot throw, since a shared
-    /// sequence never fails.
+    /// Completes when every source has completed. A shared sequence never fails: an error
+    /// `resultSelector` throws goes to `Hooks.defaultErrorHandler` and the result completes
+    /// (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a-----g------|
@@ -204,9 +221,12 @@ extension SharedSequence {
     /// ```
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> SharedSequence<O1.SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy, O3.SharingStrategy == O4.SharingStrategy, O4.SharingStrategy == O5.SharingStrategy, O5.SharingStrategy == O6.SharingStrategy {
-        SharedSequence<O1.SharingStrategy, Element>(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "zip's resultSelector")
+        )
     }
 }
 
@@ -240,8 +260,9 @@ extension SharedSequence {
     /// Combines the n-th elements of 7 shared sequences of one strategy with `resultSelector`,
     /// as soon as each has emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed. `resultSelector` cannot throw, since a shared
-    /// sequence never fails.
+    /// Completes when every source has completed. A shared sequence never fails: an error
+    /// `resultSelector` throws goes to `Hooks.defaultErrorHandler` and the result completes
+    /// (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a------h-------|
@@ -255,9 +276,12 @@ extension SharedSequence {
     /// ```
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> SharedSequence<O1.SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy, O3.SharingStrategy == O4.SharingStrategy, O4.SharingStrategy == O5.SharingStrategy, O5.SharingStrategy == O6.SharingStrategy, O6.SharingStrategy == O7.SharingStrategy {
-        SharedSequence<O1.SharingStrategy, Element>(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "zip's resultSelector")
+        )
     }
 }
 
@@ -292,8 +316,9 @@ extension SharedSequence {
     /// Combines the n-th elements of 8 shared sequences of one strategy with `resultSelector`,
     /// as soon as each has emitted its n-th element; see `ObservableType.zip`.
     ///
-    /// Completes when every source has completed. `resultSelector` cannot throw, since a shared
-    /// sequence never fails.
+    /// Completes when every source has completed. A shared sequence never fails: an error
+    /// `resultSelector` throws goes to `Hooks.defaultErrorHandler` and the result completes
+    /// (RxCocoa's fails).
     ///
     /// ```
     /// source1: -a-------i--------|
@@ -308,9 +333,12 @@ extension SharedSequence {
     /// ```
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> SharedSequence<O1.SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy, O2.SharingStrategy == O3.SharingStrategy, O3.SharingStrategy == O4.SharingStrategy, O4.SharingStrategy == O5.SharingStrategy, O5.SharingStrategy == O6.SharingStrategy, O6.SharingStrategy == O7.SharingStrategy, O7.SharingStrategy == O8.SharingStrategy {
-        SharedSequence<O1.SharingStrategy, Element>(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        SharedSequence<O1.SharingStrategy, Element>(
+            Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector)
+                .completingOnUnexpectedFailure(in: "zip's resultSelector")
+        )
     }
 }
 

@@ -10,7 +10,7 @@ import Testing
 /// Every fixed-arity `combineLatest` overload of `SharedSequence`, for `Driver` and `Signal`, with a result
 /// selector and as a tuple (mapped to an array), under `SharingScheduler.mock` in virtual time:
 /// the typical scenario, a failing source whose conversion falls back to -1, disposal in the
-/// middle, and `just` sources.
+/// middle, `just` sources, and a selector that throws (reported; the result completes).
 @Suite struct SharedSequenceCombineLatestArityTests {
     // MARK: - 2 sources
 
@@ -86,6 +86,31 @@ import Testing
                 #expect(res.events == [.next(200, [1, 2]), .completed(200)])
             }
         }
+    }
+
+    @Test func throwingSelectorIsReportedAndCompletes2() {
+        let reported = SharedLog()
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+                { e0, e1 in Driver.combineLatest(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1]) }.asObservable() },
+                { e0, e1 in Signal.combineLatest(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1]) }.asObservable() },
+            ]
+            for factory in factories {
+                let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+                let e0 = scheduler.createHotObservable([.next(210, 1), .next(400, 2), .completed(900)])
+                let e1 = scheduler.createHotObservable([.next(220, 2), .completed(900)])
+                SharingScheduler.mock(scheduler: scheduler) {
+                    let res = scheduler.start { factory(e0, e1) }
+                    #expect(res.events == [.next(220, [1, 2]), .completed(400)])
+                    #expect(e0.subscriptions == [Subscription(200, 400)])
+                    #expect(e1.subscriptions == [Subscription(200, 400)])
+                }
+            }
+        }
+        #expect(reported.entries.filter { $0.contains("second round") } == [
+            "Unexpected error in combineLatest's resultSelector: second round",
+            "Unexpected error in combineLatest's resultSelector: second round",
+        ])
     }
 
     // MARK: - 3 sources
@@ -168,6 +193,33 @@ import Testing
                 #expect(res.events == [.next(200, [1, 2, 3]), .completed(200)])
             }
         }
+    }
+
+    @Test func throwingSelectorIsReportedAndCompletes3() {
+        let reported = SharedLog()
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+                { e0, e1, e2 in Driver.combineLatest(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2]) }.asObservable() },
+                { e0, e1, e2 in Signal.combineLatest(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2]) }.asObservable() },
+            ]
+            for factory in factories {
+                let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+                let e0 = scheduler.createHotObservable([.next(210, 1), .next(400, 2), .completed(900)])
+                let e1 = scheduler.createHotObservable([.next(220, 2), .completed(900)])
+                let e2 = scheduler.createHotObservable([.next(230, 3), .completed(900)])
+                SharingScheduler.mock(scheduler: scheduler) {
+                    let res = scheduler.start { factory(e0, e1, e2) }
+                    #expect(res.events == [.next(230, [1, 2, 3]), .completed(400)])
+                    #expect(e0.subscriptions == [Subscription(200, 400)])
+                    #expect(e1.subscriptions == [Subscription(200, 400)])
+                    #expect(e2.subscriptions == [Subscription(200, 400)])
+                }
+            }
+        }
+        #expect(reported.entries.filter { $0.contains("second round") } == [
+            "Unexpected error in combineLatest's resultSelector: second round",
+            "Unexpected error in combineLatest's resultSelector: second round",
+        ])
     }
 
     // MARK: - 4 sources
@@ -256,6 +308,35 @@ import Testing
                 #expect(res.events == [.next(200, [1, 2, 3, 4]), .completed(200)])
             }
         }
+    }
+
+    @Test func throwingSelectorIsReportedAndCompletes4() {
+        let reported = SharedLog()
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+                { e0, e1, e2, e3 in Driver.combineLatest(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2, $3]) }.asObservable() },
+                { e0, e1, e2, e3 in Signal.combineLatest(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2, $3]) }.asObservable() },
+            ]
+            for factory in factories {
+                let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+                let e0 = scheduler.createHotObservable([.next(210, 1), .next(400, 2), .completed(900)])
+                let e1 = scheduler.createHotObservable([.next(220, 2), .completed(900)])
+                let e2 = scheduler.createHotObservable([.next(230, 3), .completed(900)])
+                let e3 = scheduler.createHotObservable([.next(240, 4), .completed(900)])
+                SharingScheduler.mock(scheduler: scheduler) {
+                    let res = scheduler.start { factory(e0, e1, e2, e3) }
+                    #expect(res.events == [.next(240, [1, 2, 3, 4]), .completed(400)])
+                    #expect(e0.subscriptions == [Subscription(200, 400)])
+                    #expect(e1.subscriptions == [Subscription(200, 400)])
+                    #expect(e2.subscriptions == [Subscription(200, 400)])
+                    #expect(e3.subscriptions == [Subscription(200, 400)])
+                }
+            }
+        }
+        #expect(reported.entries.filter { $0.contains("second round") } == [
+            "Unexpected error in combineLatest's resultSelector: second round",
+            "Unexpected error in combineLatest's resultSelector: second round",
+        ])
     }
 
     // MARK: - 5 sources
@@ -350,6 +431,37 @@ import Testing
                 #expect(res.events == [.next(200, [1, 2, 3, 4, 5]), .completed(200)])
             }
         }
+    }
+
+    @Test func throwingSelectorIsReportedAndCompletes5() {
+        let reported = SharedLog()
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+                { e0, e1, e2, e3, e4 in Driver.combineLatest(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2, $3, $4]) }.asObservable() },
+                { e0, e1, e2, e3, e4 in Signal.combineLatest(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2, $3, $4]) }.asObservable() },
+            ]
+            for factory in factories {
+                let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+                let e0 = scheduler.createHotObservable([.next(210, 1), .next(400, 2), .completed(900)])
+                let e1 = scheduler.createHotObservable([.next(220, 2), .completed(900)])
+                let e2 = scheduler.createHotObservable([.next(230, 3), .completed(900)])
+                let e3 = scheduler.createHotObservable([.next(240, 4), .completed(900)])
+                let e4 = scheduler.createHotObservable([.next(250, 5), .completed(900)])
+                SharingScheduler.mock(scheduler: scheduler) {
+                    let res = scheduler.start { factory(e0, e1, e2, e3, e4) }
+                    #expect(res.events == [.next(250, [1, 2, 3, 4, 5]), .completed(400)])
+                    #expect(e0.subscriptions == [Subscription(200, 400)])
+                    #expect(e1.subscriptions == [Subscription(200, 400)])
+                    #expect(e2.subscriptions == [Subscription(200, 400)])
+                    #expect(e3.subscriptions == [Subscription(200, 400)])
+                    #expect(e4.subscriptions == [Subscription(200, 400)])
+                }
+            }
+        }
+        #expect(reported.entries.filter { $0.contains("second round") } == [
+            "Unexpected error in combineLatest's resultSelector: second round",
+            "Unexpected error in combineLatest's resultSelector: second round",
+        ])
     }
 
     // MARK: - 6 sources
@@ -450,6 +562,39 @@ import Testing
                 #expect(res.events == [.next(200, [1, 2, 3, 4, 5, 6]), .completed(200)])
             }
         }
+    }
+
+    @Test func throwingSelectorIsReportedAndCompletes6() {
+        let reported = SharedLog()
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+                { e0, e1, e2, e3, e4, e5 in Driver.combineLatest(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2, $3, $4, $5]) }.asObservable() },
+                { e0, e1, e2, e3, e4, e5 in Signal.combineLatest(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2, $3, $4, $5]) }.asObservable() },
+            ]
+            for factory in factories {
+                let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+                let e0 = scheduler.createHotObservable([.next(210, 1), .next(400, 2), .completed(900)])
+                let e1 = scheduler.createHotObservable([.next(220, 2), .completed(900)])
+                let e2 = scheduler.createHotObservable([.next(230, 3), .completed(900)])
+                let e3 = scheduler.createHotObservable([.next(240, 4), .completed(900)])
+                let e4 = scheduler.createHotObservable([.next(250, 5), .completed(900)])
+                let e5 = scheduler.createHotObservable([.next(260, 6), .completed(900)])
+                SharingScheduler.mock(scheduler: scheduler) {
+                    let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5) }
+                    #expect(res.events == [.next(260, [1, 2, 3, 4, 5, 6]), .completed(400)])
+                    #expect(e0.subscriptions == [Subscription(200, 400)])
+                    #expect(e1.subscriptions == [Subscription(200, 400)])
+                    #expect(e2.subscriptions == [Subscription(200, 400)])
+                    #expect(e3.subscriptions == [Subscription(200, 400)])
+                    #expect(e4.subscriptions == [Subscription(200, 400)])
+                    #expect(e5.subscriptions == [Subscription(200, 400)])
+                }
+            }
+        }
+        #expect(reported.entries.filter { $0.contains("second round") } == [
+            "Unexpected error in combineLatest's resultSelector: second round",
+            "Unexpected error in combineLatest's resultSelector: second round",
+        ])
     }
 
     // MARK: - 7 sources
@@ -556,6 +701,41 @@ import Testing
                 #expect(res.events == [.next(200, [1, 2, 3, 4, 5, 6, 7]), .completed(200)])
             }
         }
+    }
+
+    @Test func throwingSelectorIsReportedAndCompletes7() {
+        let reported = SharedLog()
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+                { e0, e1, e2, e3, e4, e5, e6 in Driver.combineLatest(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2, $3, $4, $5, $6]) }.asObservable() },
+                { e0, e1, e2, e3, e4, e5, e6 in Signal.combineLatest(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2, $3, $4, $5, $6]) }.asObservable() },
+            ]
+            for factory in factories {
+                let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+                let e0 = scheduler.createHotObservable([.next(210, 1), .next(400, 2), .completed(900)])
+                let e1 = scheduler.createHotObservable([.next(220, 2), .completed(900)])
+                let e2 = scheduler.createHotObservable([.next(230, 3), .completed(900)])
+                let e3 = scheduler.createHotObservable([.next(240, 4), .completed(900)])
+                let e4 = scheduler.createHotObservable([.next(250, 5), .completed(900)])
+                let e5 = scheduler.createHotObservable([.next(260, 6), .completed(900)])
+                let e6 = scheduler.createHotObservable([.next(270, 7), .completed(900)])
+                SharingScheduler.mock(scheduler: scheduler) {
+                    let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6) }
+                    #expect(res.events == [.next(270, [1, 2, 3, 4, 5, 6, 7]), .completed(400)])
+                    #expect(e0.subscriptions == [Subscription(200, 400)])
+                    #expect(e1.subscriptions == [Subscription(200, 400)])
+                    #expect(e2.subscriptions == [Subscription(200, 400)])
+                    #expect(e3.subscriptions == [Subscription(200, 400)])
+                    #expect(e4.subscriptions == [Subscription(200, 400)])
+                    #expect(e5.subscriptions == [Subscription(200, 400)])
+                    #expect(e6.subscriptions == [Subscription(200, 400)])
+                }
+            }
+        }
+        #expect(reported.entries.filter { $0.contains("second round") } == [
+            "Unexpected error in combineLatest's resultSelector: second round",
+            "Unexpected error in combineLatest's resultSelector: second round",
+        ])
     }
 
     // MARK: - 8 sources
@@ -669,4 +849,49 @@ import Testing
             }
         }
     }
+
+    @Test func throwingSelectorIsReportedAndCompletes8() {
+        let reported = SharedLog()
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<[Int]>] = [
+                { e0, e1, e2, e3, e4, e5, e6, e7 in Driver.combineLatest(e0.asDriver(onErrorJustReturn: -1), e1.asDriver(onErrorJustReturn: -1), e2.asDriver(onErrorJustReturn: -1), e3.asDriver(onErrorJustReturn: -1), e4.asDriver(onErrorJustReturn: -1), e5.asDriver(onErrorJustReturn: -1), e6.asDriver(onErrorJustReturn: -1), e7.asDriver(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2, $3, $4, $5, $6, $7]) }.asObservable() },
+                { e0, e1, e2, e3, e4, e5, e6, e7 in Signal.combineLatest(e0.asSignal(onErrorJustReturn: -1), e1.asSignal(onErrorJustReturn: -1), e2.asSignal(onErrorJustReturn: -1), e3.asSignal(onErrorJustReturn: -1), e4.asSignal(onErrorJustReturn: -1), e5.asSignal(onErrorJustReturn: -1), e6.asSignal(onErrorJustReturn: -1), e7.asSignal(onErrorJustReturn: -1)) { try failingOnSecondRound([$0, $1, $2, $3, $4, $5, $6, $7]) }.asObservable() },
+            ]
+            for factory in factories {
+                let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+                let e0 = scheduler.createHotObservable([.next(210, 1), .next(400, 2), .completed(900)])
+                let e1 = scheduler.createHotObservable([.next(220, 2), .completed(900)])
+                let e2 = scheduler.createHotObservable([.next(230, 3), .completed(900)])
+                let e3 = scheduler.createHotObservable([.next(240, 4), .completed(900)])
+                let e4 = scheduler.createHotObservable([.next(250, 5), .completed(900)])
+                let e5 = scheduler.createHotObservable([.next(260, 6), .completed(900)])
+                let e6 = scheduler.createHotObservable([.next(270, 7), .completed(900)])
+                let e7 = scheduler.createHotObservable([.next(280, 8), .completed(900)])
+                SharingScheduler.mock(scheduler: scheduler) {
+                    let res = scheduler.start { factory(e0, e1, e2, e3, e4, e5, e6, e7) }
+                    #expect(res.events == [.next(280, [1, 2, 3, 4, 5, 6, 7, 8]), .completed(400)])
+                    #expect(e0.subscriptions == [Subscription(200, 400)])
+                    #expect(e1.subscriptions == [Subscription(200, 400)])
+                    #expect(e2.subscriptions == [Subscription(200, 400)])
+                    #expect(e3.subscriptions == [Subscription(200, 400)])
+                    #expect(e4.subscriptions == [Subscription(200, 400)])
+                    #expect(e5.subscriptions == [Subscription(200, 400)])
+                    #expect(e6.subscriptions == [Subscription(200, 400)])
+                    #expect(e7.subscriptions == [Subscription(200, 400)])
+                }
+            }
+        }
+        #expect(reported.entries.filter { $0.contains("second round") } == [
+            "Unexpected error in combineLatest's resultSelector: second round",
+            "Unexpected error in combineLatest's resultSelector: second round",
+        ])
+    }
+}
+
+/// The selector of the throwing tests: the sources' elements, until source 0 sends its second one.
+private func failingOnSecondRound(_ elements: [Int]) throws -> [Int] {
+    if elements[0] > 1 {
+        throw TestError(name: "second round")
+    }
+    return elements
 }

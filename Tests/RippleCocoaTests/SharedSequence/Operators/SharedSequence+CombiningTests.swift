@@ -139,6 +139,48 @@ import Testing
         }
     }
 
+    @Test func aThrowingSelectorOfACollectionFormIsReportedAndTheResultCompletes() {
+        let reported = SharedLog()
+        let cases: [(name: String, combine: ([Driver<Int>]) -> Driver<Int>, events: [Recorded<Event<Int>>], end: TestTime)] = [
+            ("combineLatest", { Driver.combineLatest($0) { try sumUpToThree($0) } }, [.next(220, 2), .completed(230)], 230),
+            ("zip", { Driver.zip($0) { try sumUpToThree($0) } }, [.next(220, 2), .completed(240)], 240),
+        ]
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            for (_, combine, events, end) in cases {
+                let scheduler = makeSharingScheduler()
+                let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(300)])
+                let ys = scheduler.createHotObservable([.next(220, 1), .next(240, 3), .completed(300)])
+                let res = scheduler.startSharing { combine([xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -2)]) }
+                #expect(res.events == events)
+                #expect(xs.subscriptions == [Subscription(200, end)])
+                #expect(ys.subscriptions == [Subscription(200, end)])
+            }
+        }
+        #expect(reported.entries.filter { $0.contains("more than three") } == cases.map {
+            "Unexpected error in \($0.name)'s resultSelector: more than three"
+        })
+    }
+
+    @Test func aThrowingSelectorIsReportedOnceForAllObserversOfTheDriver() {
+        let reported = SharedLog()
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            let scheduler = makeSharingScheduler()
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 4)])
+            var driver: Driver<Int>?
+            SharingScheduler.mock(scheduler: scheduler) {
+                driver = Driver.combineLatest([xs.asDriver(onErrorJustReturn: -1)]) { try sumUpToThree($0) }
+            }
+            guard let driver else { return }
+            let first = scheduler.subscribe(driver, at: 200)
+            let second = scheduler.subscribe(driver, at: 220)
+            scheduler.start()
+            #expect(first.events == [.next(210, 1), .completed(230)])
+            #expect(second.events == [.next(220, 1), .completed(230)])
+            #expect(xs.subscriptions == [Subscription(200, 230)])
+        }
+        #expect(reported.entries.filter { $0.contains("more than three") }.count == 1)
+    }
+
     @Test func combineLatestOfACollectionDisposedInTheMiddle() {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
         let ys = scheduler.createHotObservable([.next(220, 4)])
@@ -149,4 +191,13 @@ import Testing
         #expect(xs.subscriptions == [Subscription(200, 225)])
         #expect(ys.subscriptions == [Subscription(200, 225)])
     }
+}
+
+/// The sum of `elements`, or an error when it is more than three.
+private func sumUpToThree(_ elements: [Int]) throws -> Int {
+    let sum = elements.reduce(0, +)
+    if sum > 3 {
+        throw TestError(name: "more than three")
+    }
+    return sum
 }

@@ -107,4 +107,20 @@ import Testing
         #expect(completions == 1)
         subscription.dispose()
     }
+
+    @Test func theLastQueuedSequenceCompletingSynchronouslyCompletesTheResultOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let gate = PublishSubject<Int>()
+        let outer = PublishSubject<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = outer
+            .concatMap { value -> Observable<Int> in value == 0 ? gate.asObservable() : .just(value) }
+            .subscribe(observer)
+        outer.onNext(0)
+        outer.onNext(1)
+        outer.onCompleted()
+        gate.onCompleted()
+        #expect(observer.events == [.next(0, 1), .completed(0)])
+        subscription.dispose()
+    }
 }
