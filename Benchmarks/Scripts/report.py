@@ -29,6 +29,7 @@ ORDER = [
     "subscribe and dispose a map chain",
     "virtual time: scheduled actions",
     "virtual time: hot events through map/filter",
+    "virtual time: typical test",
     "virtual time: sleeps resumed",
     "synchronous from",
     "flatMap with live inners",

@@ -1,30 +1,34 @@
-/// A binary min-heap: O(log n) insertion and removal of the first element.
+/// A 4-ary min-heap: O(log n) insertion and removal of the first element.
 ///
-/// Removal sifts the hole left by the first element down to a leaf along the smaller children
-/// (one comparison per level), then sifts the last element up from there: about log n
-/// comparisons instead of the 2 log n of a plain sift-down, which matters when comparing is a
-/// call through a closure.
-struct PriorityQueue<Element> {
+/// Four children per node halve the depth of a binary heap, and a node's children sit side by
+/// side in memory, so a large heap (the 100,000 items of a long virtual-time test) costs about
+/// half the cache misses per removal for one more comparison per level.
+///
+/// Removal sinks the hole left by the first element down to a leaf along the smallest children,
+/// then sifts the last element up from there: the last element almost always belongs near the
+/// bottom, so this needs fewer comparisons than a plain sift-down, which matters when comparing is
+/// a call through a closure.
+package struct PriorityQueue<Element> {
     private var storage: ContiguousArray<Element> = []
     private let isOrderedBefore: (Element, Element) -> Bool
 
-    init(isOrderedBefore: @escaping (Element, Element) -> Bool) {
+    package init(isOrderedBefore: @escaping (Element, Element) -> Bool) {
         self.isOrderedBefore = isOrderedBefore
     }
 
-    var isEmpty: Bool { storage.isEmpty }
-    var count: Int { storage.count }
-    var first: Element? { storage.first }
+    package var isEmpty: Bool { storage.isEmpty }
+    package var count: Int { storage.count }
+    package var first: Element? { storage.first }
 
     /// Every element, in no particular order.
-    var unordered: [Element] { Array(storage) }
+    package var unordered: [Element] { Array(storage) }
 
-    mutating func insert(_ element: Element) {
+    package mutating func insert(_ element: Element) {
         storage.append(element)
         siftUp(element, from: storage.count - 1)
     }
 
-    mutating func popFirst() -> Element? {
+    package mutating func popFirst() -> Element? {
         guard let last = storage.popLast() else { return nil }
         guard !storage.isEmpty else { return last }
         let first = storage[0]
@@ -33,29 +37,40 @@ struct PriorityQueue<Element> {
         return first
     }
 
-    /// Moves the hole at the root down to a leaf, pulling the smaller child up at each level;
+    // The two loops below work on the storage's buffer directly: the indices are in bounds by
+    // construction, and the storage is made unique once per call rather than at every write.
+
+    /// Moves the hole at the root down to a leaf, pulling the smallest child up at each level;
     /// returns the leaf's index.
     private mutating func sinkHoleToLeaf() -> Int {
-        var hole = 0
-        while true {
-            let left = 2 * hole + 1
-            guard left < storage.count else { return hole }
-            let right = left + 1
-            let child = right < storage.count && isOrderedBefore(storage[right], storage[left]) ? right : left
-            storage[hole] = storage[child]
-            hole = child
+        let isOrderedBefore = isOrderedBefore
+        return storage.withUnsafeMutableBufferPointer { heap in
+            var hole = 0
+            while true {
+                let firstChild = 4 * hole + 1
+                guard firstChild < heap.count else { return hole }
+                var child = firstChild
+                for sibling in (firstChild + 1)..<min(firstChild + 4, heap.count) where isOrderedBefore(heap[sibling], heap[child]) {
+                    child = sibling
+                }
+                heap[hole] = heap[child]
+                hole = child
+            }
         }
     }
 
     /// Places `element` at `index` or above it, moving larger parents down.
     private mutating func siftUp(_ element: Element, from index: Int) {
-        var child = index
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard isOrderedBefore(element, storage[parent]) else { break }
-            storage[child] = storage[parent]
-            child = parent
+        let isOrderedBefore = isOrderedBefore
+        storage.withUnsafeMutableBufferPointer { heap in
+            var child = index
+            while child > 0 {
+                let parent = (child - 1) / 4
+                guard isOrderedBefore(element, heap[parent]) else { break }
+                heap[child] = heap[parent]
+                child = parent
+            }
+            heap[child] = element
         }
-        storage[child] = element
     }
 }

@@ -7,51 +7,81 @@ import Foundation
 /// work due at the same time runs in scheduling order; N items cost O(N log N). ``start()`` runs
 /// the queue on the calling thread, moving the clock to each item's time.
 ///
+/// Work scheduled for `.never` (with `scheduleRelative(_:dueTime:action:)`) is not queued: it
+/// never runs, as on the dispatch schedulers, so time operators given `.never` never fire.
+///
+/// Work that keeps scheduling more work (an `interval` that is never disposed, a period that
+/// rounds to zero ticks) would keep ``start()`` from returning; ``maxActionsPerRun`` and
+/// ``maxActionsPerInstant`` bound a run (no limit by default here; `TestScheduler` sets both).
+///
 /// Virtual time runs on one thread: the work runs on the thread that calls ``start()`` or
 /// ``advanceTo(_:)``, so the scheduler's own `schedule` methods take actions and state that need
 /// not be `Sendable` (through `SchedulerType` they must be). Scheduling from another thread while
 /// the scheduler runs, or running it from two threads at once, is reported as a misuse: for
 /// `TestScheduler` a test failure, otherwise a stop with the message.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
-    // @unchecked Sendable: `running`, `runner`, `currentClock`, `queue` and `nextId` are guarded by
-    // `lock`; scheduled actions run on the thread that runs the scheduler, and scheduling from
-    // another thread while it runs is reported (`reportMisuse`).
+    // @unchecked Sendable: `running`, `runner`, `pendingMisuse`, `currentClock`, `queue`, `nextId`,
+    // `limits` and `run` are guarded by `lock`, which also guards the state of every item this
+    // scheduler queued (items share it) and counts the pending ones; scheduled actions run on the
+    // thread that runs the scheduler, and scheduling from another thread while it runs is reported
+    // (`reportMisuse`).
 
     /// A point in virtual time.
     public typealias VirtualTime = Converter.VirtualTimeUnit
     /// A virtual time interval.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private let lock = Lock.make()
+    /// The scheduler's lock, shared with its items; its state is the number of scheduled items
+    /// that have neither run nor been disposed, kept as they are queued, run and disposed so that
+    /// ``pendingCount`` need not scan the queue.
+    // The stored properties guarded by `lock` skip Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`): the lock already excludes overlapping accesses, and the checks
+    // cost more than the rest of scheduling an action.
+    private let lock = LockedState(0)
     private let converter: Converter
-    private var running = false
+    @exclusivity(unchecked) private var running = false
     /// The thread running ``start()`` or ``advanceTo(_:)``, if any.
-    private var runner: ThreadIdentity?
+    @exclusivity(unchecked) private var runner: ThreadIdentity?
     /// A misuse seen on another thread, reported by the running thread after the current item.
-    private var pendingMisuse: String?
-    /// Reports using the scheduler from two threads at once; `TestScheduler` fails the test.
+    @exclusivity(unchecked) private var pendingMisuse: String?
+    /// Reports misuse (using the scheduler from two threads at once, a run stopped by a limit);
+    /// `TestScheduler` fails the test.
     package var reportMisuse: @Sendable (String) -> Void = { message in preconditionFailure(message) }
-    private var currentClock: VirtualTime
-    /// The scheduled items, each retained once by the queue. The queue holds them as unmanaged
-    /// references to their non-generic base class, so that its code is specialized at compile
-    /// time and moving items does no reference counting: only comparing due times goes through
-    /// the converter.
-    private var queue: PriorityQueue<Unmanaged<ScheduledVirtualItem>>
-    private var nextId = 0
+    @exclusivity(unchecked) private var currentClock: VirtualTime
+    /// Whether virtual times are `Int` ticks ordered as integers (`TestScheduler`'s): then each
+    /// queue entry carries its item's due time, and ordering the queue reads only the queue.
+    private let ordersByTicks: Bool
+    /// The scheduled items, each retained once by the queue. The queue holds non-generic entries
+    /// (unmanaged references to the items' non-generic base class), so that its code is
+    /// specialized at compile time and moving entries does no reference counting; only comparing
+    /// due times that are not ticks goes through the converter.
+    @exclusivity(unchecked) private var queue: PriorityQueue<VirtualQueueEntry>
+    @exclusivity(unchecked) private var nextId = 0
+    @exclusivity(unchecked) private var limits = RunLimits()
+    /// What the current run (``start()`` or ``advanceTo(_:)``) has run so far.
+    @exclusivity(unchecked) private var run = RunCounts()
 
     /// Creates a scheduler whose clock starts at `initialClock`.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
         self.currentClock = initialClock
-        self.queue = PriorityQueue { lhs, rhs in
-            lhs._withUnsafeGuaranteedRef { lhs in
-                rhs._withUnsafeGuaranteedRef { rhs in
-                    let lhsItem = unsafeDowncast(lhs, to: VirtualSchedulerItem<VirtualTime>.self)
-                    let rhsItem = unsafeDowncast(rhs, to: VirtualSchedulerItem<VirtualTime>.self)
-                    switch converter.compareVirtualTime(lhsItem.time, rhsItem.time) {
-                    case .lessThan: return true
-                    case .equal: return lhs.id < rhs.id
-                    case .greaterThan: return false
+        let ordersByTicks = Converter.self is OrdersVirtualTimeAsTicks.Type && VirtualTime.self == Int.self
+        self.ordersByTicks = ordersByTicks
+        if ordersByTicks {
+            self.queue = PriorityQueue { lhs, rhs in
+                lhs.tick != rhs.tick ? lhs.tick < rhs.tick : lhs.id < rhs.id
+            }
+        } else {
+            self.queue = PriorityQueue { lhs, rhs in
+                lhs.item._withUnsafeGuaranteedRef { lhsItem in
+                    rhs.item._withUnsafeGuaranteedRef { rhsItem in
+                        let lhsTime = unsafeDowncast(lhsItem, to: VirtualSchedulerItem<VirtualTime>.self).time
+                        let rhsTime = unsafeDowncast(rhsItem, to: VirtualSchedulerItem<VirtualTime>.self).time
+                        switch converter.compareVirtualTime(lhsTime, rhsTime) {
+                        case .lessThan: return true
+                        case .equal: return lhs.id < rhs.id
+                        case .greaterThan: return false
+                        }
                     }
                 }
             }
@@ -59,8 +89,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     deinit {
-        while let item = queue.popFirst() {
-            item.release()
+        while let entry = queue.popFirst() {
+            entry.item.release()
         }
     }
 
@@ -71,12 +101,45 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// The current virtual time.
     public var clock: VirtualTime {
-        lock.withLock { currentClock }
+        lock.withLock { _ in currentClock }
     }
 
     /// The number of scheduled actions that have neither run nor been disposed.
     public var pendingCount: Int {
-        lock.withLock { queue.unordered.filter { !$0.takeUnretainedValue().isDisposed }.count }
+        lock.withLock { $0 }
+    }
+
+    /// The most actions one call of ``start()`` or ``advanceTo(_:)`` runs; `nil`, the default
+    /// here, for no limit (`TestScheduler`: 1,000,000).
+    ///
+    /// A run that reaches it stops as ``stop()`` stops it, leaves the rest of the work queued, and
+    /// reports which work kept scheduling (for `TestScheduler` a test failure, otherwise a stop
+    /// with the message): work that schedules itself forever, such as an `interval` that is
+    /// never disposed, would otherwise keep ``start()`` from returning. A limit below 1 is a
+    /// misuse and is ignored.
+    public var maxActionsPerRun: Int? {
+        get { lock.withLock { _ in limits.perRun } }
+        set { setLimit(newValue, named: "maxActionsPerRun", \.perRun) }
+    }
+
+    /// The most actions one call of ``start()`` or ``advanceTo(_:)`` runs at one virtual time,
+    /// the clock not moving; `nil`, the default here, for no limit (`TestScheduler`: 100,000).
+    ///
+    /// Reaching it stops the run and reports as ``maxActionsPerRun`` does: it catches work that
+    /// keeps scheduling more work for the time it runs at, such as a period that rounds to zero
+    /// ticks on a `TestScheduler` without simulated processing delay. A limit below 1 is a
+    /// misuse and is ignored.
+    public var maxActionsPerInstant: Int? {
+        get { lock.withLock { _ in limits.perInstant } }
+        set { setLimit(newValue, named: "maxActionsPerInstant", \.perInstant) }
+    }
+
+    private func setLimit(_ limit: Int?, named name: String, _ keyPath: WritableKeyPath<RunLimits, Int?>) {
+        if let limit, limit < 1 {
+            reportMisuse("\(name) must be at least 1, or nil for no limit; \(limit) is ignored")
+            return
+        }
+        lock.withLock { _ in limits[keyPath: keyPath] = limit }
     }
 
     /// The due time of `item`, which this scheduler created.
@@ -91,7 +154,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules `action` after a real-time interval converted to virtual time (after
     /// ``adjustScheduledTime(_:)``).
+    ///
+    /// `.never` schedules nothing: the action never runs, as on the dispatch schedulers.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if case .never = dueTime {
+            return Disposables.create()
+        }
         let time = converter.convertToVirtualTime(now.adding(dueTime))
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
     }
@@ -107,10 +175,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// The action may capture non-`Sendable` state: it runs on the thread that runs the scheduler.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         let caller = ThreadIdentity.current
-        return lock.withLock {
-            let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
+        return lock.withLock { pending in
+            let item = VirtualSchedulerItem(time: time, stateType: StateType.self, schedulerLock: lock) { action(state) }
+            let tick = ordersByTicks ? unsafeBitCast(time, to: Int.self) : 0
+            queue.insert(VirtualQueueEntry(tick: tick, id: nextId, item: Unmanaged.passRetained(item)))
             nextId += 1
-            queue.insert(Unmanaged.passRetained(item))
+            pending += 1
             if let runner, runner != caller {
                 pendingMisuse = "Work was scheduled on a virtual-time scheduler from another thread while it ran; virtual time runs on one thread (the one calling start() or advanceTo(_:))."
             }
@@ -123,26 +193,28 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         time
     }
 
-    /// Runs scheduled work in time order until none is left or ``stop()`` is called.
+    /// Runs scheduled work in time order until none is left, ``stop()`` is called or a limit
+    /// (``maxActionsPerRun``, ``maxActionsPerInstant``) is reached.
     ///
     /// Calling it while the scheduler runs does nothing.
     open func start() {
         guard beginRunning() else { return }
-        while let item = settledNextItem(notAfter: nil) {
-            item.invoke()
+        while case let (item, action)? = settledNextItem(notAfter: nil) {
+            item.run(action)
         }
-        lock.withLock { endRunning() }
+        lock.withLock { _ in endRunning() }
     }
 
     /// Runs the work due up to `virtualTime`, then sets the clock to it.
     ///
-    /// Calling it while the scheduler runs, or with a time in the past, does nothing.
+    /// Calling it while the scheduler runs, or with a time in the past, does nothing. A run
+    /// stopped by a limit (``maxActionsPerRun``, ``maxActionsPerInstant``) still sets the clock.
     open func advanceTo(_ virtualTime: VirtualTime) {
         guard converter.compareVirtualTime(virtualTime, clock) != .lessThan, beginRunning() else { return }
-        while let item = settledNextItem(notAfter: virtualTime) {
-            item.invoke()
+        while case let (item, action)? = settledNextItem(notAfter: virtualTime) {
+            item.run(action)
         }
-        lock.withLock {
+        lock.withLock { _ in
             endRunning()
             currentClock = virtualTime
         }
@@ -152,7 +224,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// A negative interval does nothing.
     open func sleep(_ virtualInterval: VirtualTimeInterval) {
-        lock.withLock {
+        lock.withLock { _ in
             let target = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
             if converter.compareVirtualTime(target, currentClock) == .greaterThan {
                 currentClock = target
@@ -168,14 +240,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Stops a running ``start()`` or ``advanceTo(_:)`` after the current item.
     public func stop() {
-        lock.withLock { running = false }
+        lock.withLock { _ in running = false }
     }
 
     /// A description listing the due times of the pending work.
     public var debugDescription: String {
-        lock.withLock {
-            let items = queue.unordered.map { $0.takeUnretainedValue() }
-            let times = items.filter { !$0.isDisposed }.sorted { $0.id < $1.id }.map { "\(time(of: $0))" }
+        lock.withLock { _ in
+            let entries = queue.unordered.filter { $0.item.takeUnretainedValue().isPendingWhileLocked }
+            let times = entries.sorted { $0.id < $1.id }.map { "\(time(of: $0.item.takeUnretainedValue()))" }
             return "VirtualTimeScheduler(clock: \(currentClock), pending: [\(times.joined(separator: ", "))])"
         }
     }
@@ -184,15 +256,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// which does nothing, or a call from another thread, which is reported).
     private func beginRunning() -> Bool {
         let caller = ThreadIdentity.current
-        let otherRunner = lock.withLock { () -> ThreadIdentity? in
+        let otherRunner = lock.withLock { _ -> ThreadIdentity? in
             if let runner { return runner }
             running = true
             runner = caller
+            run = RunCounts()
             return nil
         }
         guard let otherRunner else { return true }
         if otherRunner != caller {
-            lock.withLock {
+            lock.withLock { _ in
                 pendingMisuse = "A virtual-time scheduler was run from two threads at once; virtual time runs on one thread."
             }
         }
@@ -208,53 +281,130 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// The due times of the pending work (neither run nor disposed), earliest first; work due at
     /// the same time in scheduling order.
     package var pendingDueTimes: [VirtualTime] {
-        lock.withLock {
-            let items = queue.unordered.map { $0.takeUnretainedValue() }.filter { !$0.isDisposed }
-            return items.sorted { lhs, rhs in
-                switch converter.compareVirtualTime(time(of: lhs), time(of: rhs)) {
+        lock.withLock { _ in
+            let entries = queue.unordered.filter { $0.item.takeUnretainedValue().isPendingWhileLocked }
+            return entries.sorted { lhs, rhs in
+                switch converter.compareVirtualTime(time(of: lhs.item.takeUnretainedValue()), time(of: rhs.item.takeUnretainedValue())) {
                 case .lessThan: true
                 case .equal: lhs.id < rhs.id
                 case .greaterThan: false
                 }
-            }.map { time(of: $0) }
+            }.map { time(of: $0.item.takeUnretainedValue()) }
         }
     }
 
     /// `settle()`, then the next item as `nextItem(notAfter:)` pops it.
-    private func settledNextItem(notAfter limit: VirtualTime?) -> ScheduledVirtualItem? {
+    private func settledNextItem(notAfter limit: VirtualTime?) -> (ScheduledVirtualItem, () -> Disposable)? {
         settle()
         return nextItem(notAfter: limit)
     }
 
-    /// Pops the earliest live item due no later than `limit` and moves the clock to it, while running.
+    /// Pops the earliest live item due no later than `limit`, moves the clock to it and takes its
+    /// action, while running and within the run's limits; a run that reaches a limit stops.
     ///
-    /// First reports, on this (the running) thread, a misuse another thread made meanwhile.
-    private func nextItem(notAfter limit: VirtualTime?) -> ScheduledVirtualItem? {
-        let (item, misuse) = lock.withLock { () -> (ScheduledVirtualItem?, String?) in
-            let misuse = pendingMisuse
+    /// First reports, on this (the running) thread, a misuse another thread made meanwhile; then
+    /// a limit reached.
+    private func nextItem(notAfter limit: VirtualTime?) -> (ScheduledVirtualItem, () -> Disposable)? {
+        var misuse: String?
+        var runaway: Runaway?
+        let next = lock.withLock { pending -> (ScheduledVirtualItem, () -> Disposable)? in
+            misuse = pendingMisuse
             pendingMisuse = nil
-            while running, let first = queue.first?.takeUnretainedValue() {
-                if first.isDisposed {
-                    queue.popFirst()?.release()
+            while running, let first = queue.first?.item.takeUnretainedValue() {
+                guard first.isPendingWhileLocked else {
+                    queue.popFirst()?.item.release()
                     continue
                 }
                 let time = time(of: first)
                 if let limit, converter.compareVirtualTime(time, limit) == .greaterThan {
-                    return (nil, misuse)
+                    return nil
                 }
-                _ = queue.popFirst()?.takeRetainedValue()
-                if converter.compareVirtualTime(time, currentClock) == .greaterThan {
+                let movesClock = converter.compareVirtualTime(time, currentClock) == .greaterThan
+                let atThisInstant = movesClock ? 0 : run.atThisInstant
+                if let reached = limits.reached(count: run.count, atThisInstant: atThisInstant) {
+                    runaway = Runaway(limit: reached, clock: "\(currentClock)", stateType: first.stateType)
+                    running = false
+                    return nil
+                }
+                if movesClock {
                     currentClock = time
                 }
-                return (first, misuse)
+                run.count += 1
+                run.atThisInstant = atThisInstant + 1
+                // The queue's retain of `first` passes to the caller.
+                _ = queue.popFirst()
+                let item = Unmanaged.passUnretained(first).takeRetainedValue()
+                return (item, item.beginRunningWhileLocked(pending: &pending))
             }
-            return (nil, misuse)
+            return nil
         }
         if let misuse {
             reportMisuse(misuse)
         }
-        return item
+        if let runaway {
+            reportMisuse(runaway.message(scheduler: "\(type(of: self))"))
+        }
+        return next
     }
+}
+
+/// The limits on one run of a virtual-time scheduler; `nil` for none.
+private struct RunLimits {
+    var perRun: Int?
+    var perInstant: Int?
+
+    /// The limit that running one more action would exceed, after `count` actions in the run and
+    /// `atThisInstant` at the time of the next one, if any.
+    func reached(count: Int, atThisInstant: Int) -> Runaway.Limit? {
+        if let perRun, count >= perRun { return .perRun(perRun) }
+        if let perInstant, atThisInstant >= perInstant { return .perInstant(perInstant) }
+        return nil
+    }
+}
+
+/// What one run of a virtual-time scheduler has run so far.
+private struct RunCounts {
+    /// Actions run.
+    var count = 0
+    /// Actions run at the current virtual time.
+    var atThisInstant = 0
+}
+
+/// A run stopped by a limit: which one, and what kept scheduling.
+private struct Runaway {
+    enum Limit {
+        case perRun(Int)
+        case perInstant(Int)
+    }
+
+    let limit: Limit
+    /// The clock when the run stopped.
+    let clock: String
+    /// The type of the state that the next action was scheduled with: what kept scheduling.
+    let stateType: Any.Type
+
+    func message(scheduler: String) -> String {
+        let next = "The next action was scheduled with a state of type \(stateType)."
+        switch limit {
+        case .perRun(let limit):
+            return "\(scheduler) stopped at virtual time \(clock) after running \(limit) actions in one run (maxActionsPerRun): work keeps scheduling more work, as an interval or a periodic timer that is never disposed does. \(next) Dispose the subscription (start(created:subscribed:disposed:) does), run only up to a time with advanceTo(_:), or raise maxActionsPerRun."
+        case .perInstant(let limit):
+            return "\(scheduler) stopped at virtual time \(clock) after running \(limit) actions without the clock moving (maxActionsPerInstant): work keeps scheduling more work for the time it runs at, as a period that rounds to zero ticks does without simulated processing delay. \(next) Use a period of at least one tick, or raise maxActionsPerInstant."
+        }
+    }
+}
+
+/// Marks a converter whose virtual times are `Int` ticks, ordered as integers: a virtual-time
+/// scheduler then orders its queue by the ticks themselves, without the converter.
+package protocol OrdersVirtualTimeAsTicks {}
+
+/// An entry of a virtual-time scheduler's queue: the item, the order in which it was scheduled
+/// (`id`, which orders items due at the same time) and, when the scheduler orders by ticks, its
+/// due tick.
+struct VirtualQueueEntry {
+    let tick: Int
+    let id: Int
+    let item: Unmanaged<ScheduledVirtualItem>
 }
 
 /// One piece of scheduled virtual-time work, with its due time.
@@ -262,58 +412,74 @@ final class VirtualSchedulerItem<Time>: ScheduledVirtualItem, @unchecked Sendabl
     // @unchecked Sendable: adds only the immutable `time`.
     let time: Time
 
-    init(time: Time, id: Int, action: @escaping () -> Disposable) {
+    init(time: Time, stateType: Any.Type, schedulerLock: LockedState<Int>, action: @escaping () -> Disposable) {
         self.time = time
-        super.init(id: id, action: action)
+        super.init(stateType: stateType, schedulerLock: schedulerLock, action: action)
     }
 }
 
 /// One piece of scheduled virtual-time work: everything but its due time, so that the queue of
 /// items need not be generic.
 class ScheduledVirtualItem: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `state` is guarded by the striped lock for `self`; `id` is immutable.
-    private enum State {
+    // @unchecked Sendable: `phase` is guarded by `schedulerLock`, the lock of the scheduler that
+    // queued the item, whose state counts the pending items; `stateType` is immutable.
+    private enum Phase {
         case pending(() -> Disposable)
+        case running
         case ran(Disposable)
         case disposed
     }
 
-    let id: Int
-    private var state: State
+    /// The type of the state the action was scheduled with, to name it when a run stops.
+    let stateType: Any.Type
+    private let schedulerLock: LockedState<Int>
+    @exclusivity(unchecked) private var phase: Phase
 
-    init(id: Int, action: @escaping () -> Disposable) {
-        self.id = id
-        self.state = .pending(action)
+    init(stateType: Any.Type, schedulerLock: LockedState<Int>, action: @escaping () -> Disposable) {
+        self.stateType = stateType
+        self.schedulerLock = schedulerLock
+        self.phase = .pending(action)
     }
 
-    var isDisposed: Bool {
-        StripedLock.withLock(for: self) {
-            if case .disposed = state { return true }
-            return false
-        }
+    /// Whether it has neither run nor been disposed; the caller holds the scheduler's lock.
+    var isPendingWhileLocked: Bool {
+        if case .pending = phase { return true }
+        return false
     }
 
-    func invoke() {
-        let action = StripedLock.withLock(for: self) { () -> (() -> Disposable)? in
-            if case .pending(let action) = state { return action }
-            return nil
+    /// Marks a pending item running and returns its action; the caller holds the scheduler's lock
+    /// and passes its count of pending items.
+    func beginRunningWhileLocked(pending: inout Int) -> () -> Disposable {
+        guard case .pending(let action) = phase else {
+            preconditionFailure("only a pending item runs")
         }
-        guard let action else { return }
+        phase = .running
+        pending -= 1
+        return action
+    }
+
+    /// Runs `action` (taken by ``beginRunningWhileLocked(pending:)``) without the lock, then keeps
+    /// its result for ``dispose()``, or disposes it at once if the item was disposed meanwhile.
+    func run(_ action: () -> Disposable) {
         let result = action()
-        let disposeResult = StripedLock.withLock(for: self) { () -> Bool in
-            if case .disposed = state { return true }
-            state = .ran(result)
+        let disposedMeanwhile = schedulerLock.withLock { _ -> Bool in
+            if case .disposed = phase { return true }
+            phase = .ran(result)
             return false
         }
-        if disposeResult {
+        if disposedMeanwhile {
             result.dispose()
         }
     }
 
     func dispose() {
-        let previous = StripedLock.withLock(for: self) { () -> State in
-            defer { state = .disposed }
-            return state
+        let previous = schedulerLock.withLock { pending -> Phase in
+            let previous = phase
+            if case .pending = previous {
+                pending -= 1
+            }
+            phase = .disposed
+            return previous
         }
         if case .ran(let result) = previous {
             result.dispose()

@@ -44,24 +44,47 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// settle (a loop of `Task.yield()`, say), fails the test and stops.
     static let asyncJobLimit = 100_000
 
+    /// The default of `maxActionsPerRun`: far more than a test schedules, few enough that a
+    /// runaway run stops within seconds.
+    public static let defaultMaxActionsPerRun = 1_000_000
+
+    /// The default of `maxActionsPerInstant`.
+    public static let defaultMaxActionsPerInstant = 100_000
+
     /// Creates a test scheduler.
+    ///
+    /// The scheduler bounds each run (`start()`, `advanceTo(_:)`): it stops, and fails the test
+    /// naming the work that kept scheduling, after ``defaultMaxActionsPerRun`` actions, or
+    /// ``defaultMaxActionsPerInstant`` actions at one tick; set `maxActionsPerRun` and
+    /// `maxActionsPerInstant` to change the limits (RxTest has none: such a test never ends).
     ///
     /// - Parameters:
     ///   - initialClock: The starting tick.
     ///   - resolution: Seconds per tick, for operators given real-time intervals: with the default
-    ///     1.0, `.seconds(10)` is 10 ticks.
+    ///     1.0, `.seconds(10)` is 10 ticks. It must be finite and greater than zero: any other
+    ///     value fails the test, and the scheduler uses 1.0.
     ///   - simulateProcessingDelay: When true, work scheduled with a real-time interval for now or
     ///     the past runs one tick later, as in RxTest.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        let resolutionIsValid = resolution.isFinite && resolution > 0
+        if !resolutionIsValid {
+            reportIssue("TestScheduler(resolution: \(resolution)): the resolution is the number of seconds in one tick and must be finite and greater than zero; using 1.0")
+        }
+        let resolution = resolutionIsValid ? resolution : 1.0
         self.simulateProcessingDelay = simulateProcessingDelay
         self.resolution = resolution
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
         reportMisuse = { message in reportIssue(message) }
+        maxActionsPerRun = Self.defaultMaxActionsPerRun
+        maxActionsPerInstant = Self.defaultMaxActionsPerInstant
     }
 
-    /// Moves work due now or earlier to the next tick when `simulateProcessingDelay` is on.
+    /// Moves work due now or earlier to the next tick when `simulateProcessingDelay` is on (the
+    /// last tick, `Int.max`, has no next one).
     public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
-        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+        let now = clock
+        guard time <= now else { return time }
+        return simulateProcessingDelay && now < .max ? now + 1 : now
     }
 
     /// Runs `action` at the absolute virtual time `time`.

@@ -19,9 +19,10 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
         Date(timeIntervalSince1970: TimeInterval(virtualTime) * resolution)
     }
 
-    /// The tick of `time`, rounded to the nearest.
+    /// The tick of `time`, rounded to the nearest; a time beyond the clock's range (an interval
+    /// such as `.seconds(Int.max)` added to it) is the first or last tick.
     public func convertToVirtualTime(_ time: RxTime) -> Int {
-        Int(time.timeIntervalSince1970 / resolution + 0.5)
+        Self.ticks(time.timeIntervalSince1970 / resolution)
     }
 
     /// The number of seconds in `virtualTimeInterval` ticks.
@@ -29,14 +30,26 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
         TimeInterval(virtualTimeInterval) * resolution
     }
 
-    /// The number of ticks in `timeInterval` seconds, rounded to the nearest.
+    /// The number of ticks in `timeInterval` seconds, rounded to the nearest, at most `Int.max`
+    /// (and at least `Int.min`).
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int {
-        Int(timeInterval / resolution + 0.5)
+        Self.ticks(timeInterval / resolution)
     }
 
-    /// `time` plus `offset` ticks.
+    /// `time` plus `offset` ticks, saturating at the clock's first and last ticks.
     public func offsetVirtualTime(_ time: Int, offset: Int) -> Int {
-        time + offset
+        let (sum, overflow) = time.addingReportingOverflow(offset)
+        guard overflow else { return sum }
+        return offset > 0 ? .max : .min
+    }
+
+    /// `ticks` rounded as RxTest rounds (adding a half, then toward zero), saturating at
+    /// `Int.min` and `Int.max`, which `Int(_:)` would trap on (infinity, or `.seconds(Int.max)`).
+    private static func ticks(_ ticks: Double) -> Int {
+        let shifted = ticks + 0.5
+        guard shifted < Double(Int.max) else { return .max }
+        guard shifted > Double(Int.min) else { return .min }
+        return Int(shifted)
     }
 
     /// How two ticks compare.
@@ -44,3 +57,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
         lhs < rhs ? .lessThan : lhs > rhs ? .greaterThan : .equal
     }
 }
+
+/// Ticks are integers ordered as integers, so that virtual-time schedulers order their queue by
+/// them directly.
+extension TestSchedulerVirtualTimeConverter: OrdersVirtualTimeAsTicks {}

@@ -1,3 +1,4 @@
+import Foundation
 import Ripple
 import RippleTest
 import Testing
@@ -37,6 +38,50 @@ import Testing
         let expected = (0..<1_000).filter { $0 % 3 != 0 }.map { 1_000 - $0 }.sorted()
         #expect(ran == expected)
         #expect(scheduler.pendingCount == 0)
+    }
+
+    /// `pendingCount` is kept as items are queued, run and disposed (issue 17: it used to scan
+    /// the queue under the lock); every way out of the pending state counts once.
+    @Test func pendingCountFollowsSchedulingRunningAndDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var counts: [Int] = []
+        var selfDisposing: Disposable?
+        let first = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+            counts.append(scheduler.pendingCount)
+            selfDisposing?.dispose()
+            counts.append(scheduler.pendingCount)
+            return Disposables.create()
+        }
+        selfDisposing = first
+        let disposedTwice = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in Disposables.create() }
+        let disposedAfterRunning = scheduler.scheduleAbsoluteVirtual((), time: 5) { _ in Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 30) { _ in Disposables.create() }
+        #expect(scheduler.pendingCount == 4)
+        disposedTwice.dispose()
+        disposedTwice.dispose()
+        #expect(scheduler.pendingCount == 3)
+        scheduler.advanceTo(5)
+        #expect(scheduler.pendingCount == 2)
+        disposedAfterRunning.dispose()
+        #expect(scheduler.pendingCount == 2)
+        scheduler.start()
+        #expect(counts == [1, 1])
+        #expect(scheduler.pendingCount == 0)
+        #expect(scheduler.pendingDueTimes.isEmpty)
+    }
+
+    /// `.never` schedules nothing on any virtual-time scheduler, as on the dispatch schedulers.
+    @Test func neverSchedulesNothing() {
+        let scheduler = HistoricalScheduler()
+        var ran = false
+        _ = scheduler.scheduleRelative((), dueTime: .never) { _ in
+            ran = true
+            return Disposables.create()
+        }
+        #expect(scheduler.pendingCount == 0)
+        scheduler.start()
+        #expect(!ran)
+        #expect(scheduler.now == Date(timeIntervalSince1970: 0))
     }
 
     @Test func advanceToLeavesLaterItemsQueuedInOrder() {
