@@ -45,13 +45,6 @@ class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
         guard !isStopped else { return }
         handler(input)
     }
-
-    /// Runs `body` holding the turn, or defers `work` (which does what `body` does) when waiting
-    /// would deadlock.
-    @inline(__always)
-    fileprivate final func holdingTurn(run body: () -> Void, orQueue work: @autoclosure () -> () -> Void) {
-        turns.holdingTurn(run: body, orDefer: work())
-    }
 }
 
 /// One input of a ``GatedSink`` — the events of one source, the firings of a timer — with the
