@@ -14,7 +14,7 @@ final class SourceProbe: @unchecked Sendable {
     var disposals: Int { lock.withLock { disposedCount } }
     var sent: [Int] { lock.withLock { sentElements } }
 
-    /// A source that, once subscribed, sends `elements` from a background queue, one every
+    /// A source that, once subscribed, sends `elements` from a background thread, one every
     /// `interval` seconds, each only while the subscription is alive, then `end` (nil: no end).
     func emittingInBackground(
         _ elements: [Int],
@@ -23,7 +23,9 @@ final class SourceProbe: @unchecked Sendable {
     ) -> Observable<Int> {
         Observable.create { observer in
             let subscription = self.subscribed()
-            DispatchQueue.global().async {
+            // A thread of its own rather than Dispatch's pool: tests block pool threads on
+            // purpose, and under load the pool may not grow in time to run this.
+            Thread.detachNewThread {
                 for element in elements {
                     if interval > 0 { Thread.sleep(forTimeInterval: interval) }
                     guard !subscription.isDisposed else { return }
