@@ -71,13 +71,10 @@ extension AsyncSubject: SubjectRecord {
 
     func recordNext(_ element: Element) {}
 
-    func recordTerminal(_ event: Event<Element>) -> [Event<Element>] {
-        let events: [Event<Element>] = switch (event, lastElement) {
-        case (.completed, let last?): [.next(last), .completed]
-        default: [event]
-        }
-        finalEvents = events
-        return events
+    func recordTerminal(_ event: Event<Element>) -> Element? {
+        let last: Element? = if case .completed = event { lastElement } else { nil }
+        finalEvents = last.map { [.next($0), event] } ?? [event]
+        return last
     }
 
     func replay(to deliver: (Element) -> Bool) {}

@@ -82,9 +82,9 @@ extension BehaviorSubject: SubjectRecord {
         core.withLock { swap(&previous, &self.element) }
     }
 
-    func recordTerminal(_ event: Event<Element>) -> [Event<Element>] {
+    func recordTerminal(_ event: Event<Element>) -> Element? {
         stoppedEvent = event
-        return [event]
+        return nil
     }
 
     func replay(to deliver: (Element) -> Bool) {

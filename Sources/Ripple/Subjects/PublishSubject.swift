@@ -66,9 +66,9 @@ extension PublishSubject: SubjectRecord {
 
     func recordNext(_ element: Element) {}
 
-    func recordTerminal(_ event: Event<Element>) -> [Event<Element>] {
+    func recordTerminal(_ event: Event<Element>) -> Element? {
         stoppedEvent = event
-        return [event]
+        return nil
     }
 
     func replay(to deliver: (Element) -> Bool) {}

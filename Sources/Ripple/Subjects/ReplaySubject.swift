@@ -82,9 +82,9 @@ extension ReplaySubject: SubjectRecord {
         withExtendedLifetime(evicted) {}
     }
 
-    func recordTerminal(_ event: Event<Element>) -> [Event<Element>] {
+    func recordTerminal(_ event: Event<Element>) -> Element? {
         stoppedEvent = event
-        return [event]
+        return nil
     }
 
     func replay(to deliver: (Element) -> Bool) {

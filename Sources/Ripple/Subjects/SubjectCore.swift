@@ -5,7 +5,7 @@ struct SubjectState: TurnTaking {
     private(set) var observers: SubjectObserverList?
     /// Lists replaced while a thread holds the delivery turn: it may be iterating them without
     /// holding a reference, so they stay alive until the outermost turn is released.
-    private var retired: [SubjectObserverList] = []
+    private var retired = RetiredLists()
     var nextKey: UInt64 = 0
     /// Whose turn it is to deliver.
     var gate = GateState()
@@ -27,10 +27,27 @@ struct SubjectState: TurnTaking {
 
     /// Between two pieces of work of the turn's owner, when no delivery iterates any list: hands
     /// back the retired lists, for release after unlocking.
-    mutating func takeReleasedBetweenTurns() -> [SubjectObserverList]? {
+    mutating func takeReleasedBetweenTurns() -> RetiredLists? {
         guard !retired.isEmpty else { return nil }
-        defer { retired = [] }
+        defer { retired = RetiredLists() }
         return retired
+    }
+}
+
+/// Observer lists replaced during a turn. Usually one per turn (a subscription, a disposal, a
+/// terminal event), kept inline: retiring it then allocates nothing.
+struct RetiredLists {
+    private var first: SubjectObserverList?
+    private var more: [SubjectObserverList] = []
+
+    var isEmpty: Bool { first == nil }
+
+    mutating func append(_ list: SubjectObserverList) {
+        if first == nil {
+            first = list
+        } else {
+            more.append(list)
+        }
     }
 }
 
@@ -48,8 +65,10 @@ protocol SubjectRecord<Element>: AnyObject {
     /// Records an element about to be delivered; called without the core's lock.
     func recordNext(_ element: Element)
 
-    /// Records a terminal event and returns the events to deliver; called with the lock held.
-    func recordTerminal(_ event: Event<Element>) -> [Event<Element>]
+    /// Records a terminal event and returns the element to deliver before it, if any (an async
+    /// subject's last element); called with the lock held. Not an array of events: a terminal
+    /// event would then allocate one.
+    func recordTerminal(_ event: Event<Element>) -> Element?
 
     /// Delivers what a new observer of the live subject receives first (the current value, the
     /// buffer) through `deliver`, which returns false once the subscription is gone; called
@@ -185,7 +204,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             state.unlock()
             return
         }
-        let events = record.recordTerminal(event)
+        let last = record.recordTerminal(event)
         let observers = state.withStateWhileLocked { state -> SubjectObserverList? in
             state.isStopped = true
             let observers = state.observers
@@ -193,7 +212,11 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             return observers
         }
         state.unlock()
-        if let observers { Self.deliver(events, to: observers) }
+        guard let observers else { return }
+        if let last {
+            withUnsafePointer(to: Event.next(last)) { observers.deliver($0) }
+        }
+        withUnsafePointer(to: event) { observers.deliver($0) }
     }
 
     // MARK: Subscribing
