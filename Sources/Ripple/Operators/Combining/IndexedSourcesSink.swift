@@ -32,7 +32,7 @@ class IndexedSourcesSink<Value, Observer: ObserverType>: GatedSink<Observer>, @u
     }
 
     private func receiveNext(_ value: Value, from index: Int) {
-        guard !isStopped, !isDone[index] else { return }
+        guard !isDone[index] else { return }
         handleNext(value, from: index)
     }
 
@@ -41,10 +41,10 @@ class IndexedSourcesSink<Value, Observer: ObserverType>: GatedSink<Observer>, @u
         case .next(let value):
             receiveNext(value, from: index)
         case .error(let error):
-            guard !isStopped, !isDone[index] else { return }
+            guard !isDone[index] else { return }
             forwardError(error)
         case .completed:
-            guard !isStopped, !isDone[index] else { return }
+            guard !isDone[index] else { return }
             isDone[index] = true
             doneCount += 1
             if doneCount == isDone.count {

@@ -130,7 +130,7 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
 
     /// Grants the next attempt if an error waits for an answer; otherwise the element is ignored.
     private func retryIfWaiting() {
-        guard !isStopped, isWaitingForTrigger else { return }
+        guard isWaitingForTrigger else { return }
         isWaitingForTrigger = false
         isRetryGranted = true
         advance(.sourceAvailable)
@@ -139,7 +139,6 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
     /// Ends the result with the trigger's terminal event if an error waits for an answer;
     /// otherwise keeps it for the next error.
     private func endOrKeep(_ terminal: Event<Element>) {
-        guard !isStopped else { return }
         if isWaitingForTrigger {
             forwardStop(terminal)
         } else {

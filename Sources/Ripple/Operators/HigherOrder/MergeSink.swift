@@ -50,11 +50,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         super.init(observer: observer)
         // A port keeps its sink alive, so its handler need not.
         innerElementHandler = { [unowned self] element in
-            guard !isStopped else { return }
             forwardNext(element)
         }
         innerEndHandler = { [unowned self] end in
-            guard !isStopped else { return }
             if let error = end.error {
                 forwardError(error)
             } else {
@@ -85,7 +83,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     }
 
     private func receiveOuter(_ element: SourceElement) {
-        guard !isStopped, !(ignoresWhileRunning && activeCount > 0) else { return }
+        guard !(ignoresWhileRunning && activeCount > 0) else { return }
         let inner: Inner
         do {
             inner = try selector(element)
@@ -102,10 +100,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         case .next(let element):
             receiveOuter(element)
         case .error(let error):
-            guard !isStopped else { return }
             forwardError(error)
         case .completed:
-            guard !isStopped else { return }
             isOuterDone = true
             outerSubscription.dispose()
             completeIfFinished()

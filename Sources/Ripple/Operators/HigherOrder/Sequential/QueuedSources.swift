@@ -53,7 +53,6 @@ where Inner.Element == Observer.Element {
     }
 
     private func receive(_ element: SourceElement) {
-        guard !isStopped else { return }
         let inner: Inner
         do {
             inner = try selector(element)
@@ -74,10 +73,8 @@ where Inner.Element == Observer.Element {
         case .next(let element):
             receive(element)
         case .error(let error):
-            guard !isStopped else { return }
             forwardError(error)
         case .completed:
-            guard !isStopped else { return }
             isOuterDone = true
             outerSubscription.dispose()
             if isIdle {

@@ -44,11 +44,9 @@ where Source.Element == Observer.Element {
         super.init(observer: observer)
         // A port keeps its sink alive, so its handler need not.
         elementHandler = { [unowned self] element in
-            guard !isStopped else { return }
             forwardNext(element)
         }
         endHandler = { [unowned self] end in
-            guard !isStopped else { return }
             sources.remove(for: end.key)
             handleSourceEnd(end.error)
         }
