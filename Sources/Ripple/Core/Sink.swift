@@ -4,9 +4,9 @@
 /// A sink is the disposable that `run` returns. Disposing it (at most once takes effect) disposes
 /// the upstream subscription, even if it arrives later, and calls ``disposeResources()``.
 class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `upstream`, `disposed` and `check` are guarded by the striped lock for
+    // @unchecked Sendable: `upstream`, `disposed` and `deliveryCheck` are guarded by the striped lock for
     // `self`; `observer` and `isStopped` are only touched during event delivery, which Ripple
-    // serializes (checked in debug builds by `check`).
+    // serializes (checked in debug builds by `deliveryCheck`).
 
     // The fixed-size properties come first, at offsets known at compile time; `observer`'s
     // offset depends on `Observer`, and reading it is one load more.
@@ -17,7 +17,7 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     private var disposed = false
     #if DEBUG
     /// Debug builds check that deliveries downstream are serialized and follow the grammar.
-    private var check = DeliveryCheck()
+    var deliveryCheck = DeliveryCheck()
     #endif
     /// The upstream subscription; a non-optional existential, since copying an optional one
     /// looks up the optional's metadata.
@@ -41,7 +41,7 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
         #if DEBUG
-        beginDelivery(isTerminal: false)
+        beginDelivery(isTerminal: false, to: Observer.self)
         defer { endDelivery() }
         #endif
         observer.onNext(element)
@@ -50,25 +50,15 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     /// Forwards a terminal event downstream, then disposes this sink.
     final func forwardStop(_ event: Event<Observer.Element>) {
         isStopped = true
-        #if DEBUG
-        beginDelivery(isTerminal: true)
-        observer.on(event)
-        endDelivery()
-        #else
-        observer.on(event)
-        #endif
+        do {
+            #if DEBUG
+            beginDelivery(isTerminal: true, to: Observer.self)
+            defer { endDelivery() }
+            #endif
+            observer.on(event)
+        }
         dispose()
     }
-
-    #if DEBUG
-    private func beginDelivery(isTerminal: Bool) {
-        StripedLock.withLock(for: self) { check.begin(isTerminal, to: Observer.self) }
-    }
-
-    private func endDelivery() {
-        StripedLock.withLock(for: self) { check.end() }
-    }
-    #endif
 
     /// Forwards an error downstream, then disposes this sink.
     ///
@@ -180,3 +170,7 @@ class ForwardingSink<Observer: ObserverType>: UnarySink<Observer.Element, Observ
         forwardNext(element)
     }
 }
+
+#if DEBUG
+extension Sink: DeliveryChecking {}
+#endif

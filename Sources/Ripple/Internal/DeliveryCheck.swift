@@ -42,3 +42,23 @@ package struct DeliveryCheck {
         #endif
     }
 }
+
+#if DEBUG
+/// An object that delivers to one observer and keeps that observer's ``DeliveryCheck``, guarded by
+/// the striped lock for the object: sinks and the subjects' observer boxes.
+protocol DeliveryChecking: AnyObject {
+    var deliveryCheck: DeliveryCheck { get set }
+}
+
+extension DeliveryChecking {
+    /// Marks the start of a delivery to `observer` by the calling thread.
+    func beginDelivery(isTerminal: Bool, to observer: Any.Type) {
+        StripedLock.withLock(for: self) { deliveryCheck.begin(isTerminal, to: observer) }
+    }
+
+    /// Marks the end of the delivery that ``beginDelivery(isTerminal:to:)`` started.
+    func endDelivery() {
+        StripedLock.withLock(for: self) { deliveryCheck.end() }
+    }
+}
+#endif

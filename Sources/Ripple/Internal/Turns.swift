@@ -69,10 +69,7 @@ extension LockedState where State: TurnTaking {
     /// released) is inlined; the rest is ``finishReleasing(_:_:)``.
     @inline(__always)
     package func releaseTurn() {
-        lock()
-        let (release, released) = withStateWhileLocked { state in
-            (state.gate.release(), state.takeReleasedBetweenTurns())
-        }
+        let (release, released) = lockAndRelease()
         if case .free = release, released == nil {
             unlock()
             return
@@ -103,10 +100,17 @@ extension LockedState where State: TurnTaking {
                 withExtendedLifetime(released) {}
                 return
             }
-            lock()
-            (release, released) = withStateWhileLocked { state in
-                (state.gate.release(), state.takeReleasedBetweenTurns())
-            }
+            (release, released) = lockAndRelease()
+        }
+    }
+
+    /// Locks, then releases the turn in the state and takes what the state lets go of; the lock
+    /// stays held for the caller.
+    @inline(__always)
+    private func lockAndRelease() -> (GateRelease, State.Released?) {
+        lock()
+        return withStateWhileLocked { state in
+            (state.gate.release(), state.takeReleasedBetweenTurns())
         }
     }
 }

@@ -35,7 +35,7 @@ final class SubjectObserver<Element, Observer: ObserverType>: SubjectObserverBox
     #if DEBUG
     /// Debug builds check that the subject's deliveries to this observer are serialized;
     /// guarded by the striped lock for `self`.
-    private var check = DeliveryCheck()
+    var deliveryCheck = DeliveryCheck()
     #endif
 
     init(key: UInt64, observer: Observer) {
@@ -46,8 +46,8 @@ final class SubjectObserver<Element, Observer: ObserverType>: SubjectObserverBox
     override func deliverNext<Value>(_ element: Value) {
         guard !isStopped else { return }
         #if DEBUG
-        StripedLock.withLock(for: self) { check.begin(false, to: Observer.self) }
-        defer { StripedLock.withLock(for: self) { check.end() } }
+        beginDelivery(isTerminal: false, to: Observer.self)
+        defer { endDelivery() }
         #endif
         observer.onNext(unsafeBitCast(element, to: Element.self))
     }
@@ -57,9 +57,13 @@ final class SubjectObserver<Element, Observer: ObserverType>: SubjectObserverBox
         let event = event.assumingMemoryBound(to: Event<Element>.self).pointee
         if event.isStopEvent { isStopped = true }
         #if DEBUG
-        StripedLock.withLock(for: self) { check.begin(event.isStopEvent, to: Observer.self) }
-        defer { StripedLock.withLock(for: self) { check.end() } }
+        beginDelivery(isTerminal: event.isStopEvent, to: Observer.self)
+        defer { endDelivery() }
         #endif
         observer.on(event)
     }
 }
+
+#if DEBUG
+extension SubjectObserver: DeliveryChecking {}
+#endif
