@@ -20,15 +20,11 @@ final class StartWith<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = StartWithSink(observer: observer)
+        let sink = ForwardingSink(observer: observer)
         for element in elements {
             sink.forwardNext(element)
         }
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
-}
-
-final class StartWithSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: no state beyond Sink's.
 }

@@ -18,7 +18,7 @@ final class Deferred<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DeferredSink(observer: observer)
+        let sink = ForwardingSink(observer: observer)
         do {
             let source = try observableFactory()
             sink.setUpstream(source.subscribe(sink))
@@ -27,8 +27,4 @@ final class Deferred<Element>: Producer<Element> {
         }
         return sink
     }
-}
-
-final class DeferredSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: no state beyond Sink's.
 }

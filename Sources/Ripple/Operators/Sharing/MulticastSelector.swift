@@ -49,14 +49,10 @@ final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result> {
             observer.on(.error(error))
             return Disposables.create()
         }
-        let sink = MulticastSelectorSink(observer: observer)
+        // Disposing the sink disposes the selector's subscription and the connection.
+        let sink = ForwardingSink(observer: observer)
         let subscription = result.subscribe(sink)
         sink.setUpstream(Disposables.create(subscription, connectable.connect()))
         return sink
     }
-}
-
-/// Forwards the selector's sequence; disposing it disposes that subscription and the connection.
-final class MulticastSelectorSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: no state beyond Sink's.
 }

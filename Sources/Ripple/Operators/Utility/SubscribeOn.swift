@@ -34,7 +34,7 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
     }
 }
 
-final class SubscribeOnSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
+final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: `subscribeSource` is only called by the one scheduled subscription, as
     // RxSwift's `subscribe(on:)` subscribes to its source on the scheduler; `subscription` is
     // thread-safe; `scheduler` is immutable.
@@ -60,18 +60,10 @@ final class SubscribeOnSink<Observer: ObserverType>: UnarySink<Observer.Element,
         return subscription
     }
 
-    override func handleNext(_ element: Observer.Element) {
-        guard !isDisposed else { return }
-        forwardNext(element)
-    }
-
-    override func handleError(_ error: Swift.Error) {
-        guard !isDisposed else { return }
-        forwardError(error)
-    }
-
-    override func handleCompleted() {
-        guard !isDisposed else { return }
-        forwardStop(.completed)
+    /// Forwards `event` unless this subscription has ended: disposal happens on the scheduler, so
+    /// the source may still send until then.
+    func on(_ event: Event<Observer.Element>) {
+        guard !isStopped, !isDisposed else { return }
+        forward(event)
     }
 }
