@@ -12,7 +12,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// range(start: 1, count: 3): (123|)
     /// ```
     public static func range(start: Element, count: Element) -> Observable<Element> {
-        RangeProducer.make(start: start, count: count, scheduler: CurrentThreadScheduler.instance)
+        integers(start: start, count: count, scheduler: CurrentThreadScheduler.instance)
     }
 }
 
@@ -26,66 +26,21 @@ extension ObservableType where Element: RxAbstractInteger & Sendable {
     /// range(start: 1, count: 3, scheduler: testScheduler): -1-2-3-|
     /// ```
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        RangeProducer.make(start: start, count: count, scheduler: scheduler)
+        integers(start: start, count: count, scheduler: scheduler)
     }
 }
 
-final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
-    private let start: Element
-    private let count: Element
-    private let scheduler: ImmediateSchedulerType
-
-    /// The range, or an error sequence for a negative count or an overflowing range.
-    static func make(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        if count < 0 {
-            return Observable.error(RxError.argumentOutOfRange)
-        }
-        if count > 0 && start.addingReportingOverflow(count - 1).overflow {
-            return Observable.error(RxError.overflow)
-        }
-        return RangeProducer(start: start, count: count, scheduler: scheduler)
+/// The integers of `range(start:count:)`, each one scheduled step of the sequence sink (as in
+/// RxSwift, whose range recurses the same way), or an error sequence for a negative count or an
+/// overflowing range.
+private func integers<Element: RxAbstractInteger>(start: Element, count: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    if count < 0 {
+        return Observable.error(RxError.argumentOutOfRange)
     }
-
-    private init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
-        self.start = start
-        self.count = count
-        self.scheduler = scheduler
+    if count > 0 && start.addingReportingOverflow(count - 1).overflow {
+        return Observable.error(RxError.overflow)
     }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = RangeSink(observer: observer, start: start, count: count)
-        sink.setUpstream(scheduler.scheduleSteps(sink))
-        return sink
-    }
-}
-
-final class RangeSink<Observer: ObserverType>: Sink<Observer>, RecursiveStepper, @unchecked Sendable where Observer.Element: RxAbstractInteger {
-    // @unchecked Sendable: `emitted` is only used by the recursive steps, which the scheduler runs
-    // one after another; `start` and `count` are immutable.
-    private let start: Observer.Element
-    private let count: Observer.Element
-    private var emitted: Observer.Element = 0
-
-    init(observer: Observer, start: Observer.Element, count: Observer.Element) {
-        self.start = start
-        self.count = count
-        super.init(observer: observer)
-    }
-
-    func step(_ recurse: () -> Void) {
-        if emitted < count {
-            let element = start + emitted
-            emitted += 1
-            forwardNext(element)
-            recurse()
-        } else {
-            complete()
-        }
-    }
-
-    /// Out of line, so that the element path does not look up the metadata of `Event`.
-    @inline(never)
-    private func complete() {
-        forwardStop(.completed)
-    }
+    // Offsets from `start`: stepping past the last integer never overflows, since `count` fits.
+    let offsets = stride(from: 0, to: count, by: 1)
+    return observableSequence(pulling: elementPullers(of: offsets.lazy.map { start + $0 }), scheduler: scheduler)
 }

@@ -6,7 +6,7 @@ extension ObservableType {
     /// repeatElement(1): 1111…
     /// ```
     public static func repeatElement(_ element: Element) -> Observable<Element> {
-        RepeatElement(element: element, scheduler: CurrentThreadScheduler.instance)
+        repeating(element, scheduler: CurrentThreadScheduler.instance)
     }
 }
 
@@ -18,38 +18,12 @@ extension ObservableType where Element: Sendable {
     /// repeatElement(1, scheduler: testScheduler): -1-1-1-…
     /// ```
     public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        RepeatElement(element: element, scheduler: scheduler)
+        repeating(element, scheduler: scheduler)
     }
 }
 
-final class RepeatElement<Element>: Producer<Element> {
-    private let element: Element
-    private let scheduler: ImmediateSchedulerType
-
-    init(element: Element, scheduler: ImmediateSchedulerType) {
-        self.element = element
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = RepeatElementSink(observer: observer, element: element)
-        sink.setUpstream(scheduler.scheduleSteps(sink))
-        return sink
-    }
-}
-
-final class RepeatElementSink<Observer: ObserverType>: Sink<Observer>, RecursiveStepper, @unchecked Sendable {
-    // @unchecked Sendable: adds only the immutable `element`, used by the recursive steps, which
-    // the scheduler runs one after another.
-    private let element: Observer.Element
-
-    init(observer: Observer, element: Observer.Element) {
-        self.element = element
-        super.init(observer: observer)
-    }
-
-    func step(_ recurse: () -> Void) {
-        forwardNext(element)
-        recurse()
-    }
+/// `element` forever: the sequence sink over an endless sequence, one scheduled step per element,
+/// as in RxSwift.
+private func repeating<Element>(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    observableSequence(pulling: elementPullers(of: sequence(first: element) { $0 }), scheduler: scheduler)
 }
