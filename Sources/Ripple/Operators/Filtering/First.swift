@@ -33,7 +33,7 @@ extension ObservableType {
     /// ```
     @_disfavoredOverload
     public func first() -> Maybe<Element> {
-        Maybe(raw: TakeCount(source: asObservable(), count: 1))
+        Maybe(raw: PositionRange(source: asObservable(), skipping: 0, passing: 1))
     }
 }
 

@@ -16,57 +16,9 @@ extension ObservableType {
     }
 }
 
-final class SkipUntil<Element, Other>: Producer<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
+/// `skip(until:)` with another sequence, under the name the Traits' operators use.
+final class SkipUntil<Element, Other>: UntilTrigger<Element, Other> {
     init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SkipUntilSink<Other, Observer>(observer: observer)
-        sink.subscribe(source: source, other: other)
-        return sink
-    }
-}
-
-final class SkipUntilSink<Other, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `forwarding` is only touched by port handlers, which the gate
-    // serializes; `otherSubscription` is thread-safe.
-    private let otherSubscription = SingleAssignmentDisposable()
-    private var forwarding = false
-
-    /// Subscribes to `source`, then to `other`.
-    func subscribe(source: Observable<Observer.Element>, other: Observable<Other>) {
-        setUpstream(source.subscribe(sourcePorts { [unowned self] event in
-            switch event {
-            case .next(let element):
-                if forwarding { forwardNext(element) }
-            case .error(let error):
-                forwardError(error)
-            case .completed where forwarding:
-                forwardStop(.completed)
-            case .completed:
-                isStopped = true
-                dispose()
-            }
-        }))
-        otherSubscription.setDisposable(other.subscribe(sourcePorts { [unowned self] (event: Event<Other>) in
-            switch event {
-            case .next:
-                forwarding = true
-                otherSubscription.dispose()
-            case .error(let error):
-                forwardError(error)
-            case .completed:
-                otherSubscription.dispose()
-            }
-        }))
-    }
-
-    override func disposeResources() {
-        otherSubscription.dispose()
+        super.init(source: source, trigger: other, mode: .skip)
     }
 }

@@ -15,44 +15,6 @@ extension ObservableType {
         if count == 0 {
             return Observable.empty()
         }
-        return TakeCount(source: asObservable(), count: count)
-    }
-}
-
-final class TakeCount<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TakeCountSink(observer: observer, count: count)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
-    }
-}
-
-final class TakeCountSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `remaining` is only touched during event delivery, which Ripple
-    // serializes.
-    private var remaining: Int
-
-    init(observer: Observer, count: Int) {
-        self.remaining = count
-        super.init(observer: observer)
-    }
-
-    override func handleNext(_ element: Observer.Element) {
-        guard remaining > 0 else { return }
-        // Counted before forwarding, so an element sent re-entrantly by the observer of the
-        // last one is not taken.
-        remaining -= 1
-        forwardNext(element)
-        if remaining == 0 {
-            forwardStop(.completed)
-        }
+        return PositionRange(source: asObservable(), skipping: 0, passing: count)
     }
 }

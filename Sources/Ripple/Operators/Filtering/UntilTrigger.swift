@@ -1,0 +1,96 @@
+/// The engine of `take(until:)` and `skip(until:)` with another sequence, the trigger: the
+/// trigger's first element splits the source's life in two; `mode` says which part's elements
+/// pass.
+///
+/// - `.take`: elements pass until the trigger emits, which completes the result and unsubscribes
+///   from the source. The trigger is subscribed first, as in RxSwift.
+/// - `.skip`: elements are dropped until the trigger emits and pass afterwards; if the source
+///   completes before that, the result ends without any event, as in RxSwift. The source is
+///   subscribed first, as in RxSwift.
+///
+/// An error of either sequence fails the result; the trigger's completion alone only
+/// unsubscribes from it.
+class UntilTrigger<Element, Trigger>: Producer<Element> {
+    private let source: Observable<Element>
+    private let trigger: Observable<Trigger>
+    private let mode: UntilTriggerMode
+
+    init(source: Observable<Element>, trigger: Observable<Trigger>, mode: UntilTriggerMode) {
+        self.source = source
+        self.trigger = trigger
+        self.mode = mode
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = UntilTriggerSink<Trigger, Observer>(observer: observer, mode: mode)
+        sink.subscribe(source: source, trigger: trigger)
+        return sink
+    }
+}
+
+/// Which part of the source's life `UntilTrigger` lets through.
+enum UntilTriggerMode {
+    /// The elements before the trigger emits; the trigger completes the result.
+    case take
+    /// The elements after the trigger emits.
+    case skip
+}
+
+final class UntilTriggerSink<Trigger, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `passing` is only touched by port handlers, which the gate serializes;
+    // `triggerSubscription` is thread-safe; `mode` is immutable.
+    private let mode: UntilTriggerMode
+    private let triggerSubscription = SingleAssignmentDisposable()
+    /// Whether the source's elements pass: always with `.take`, once the trigger has emitted with
+    /// `.skip`.
+    private var passing: Bool
+
+    init(observer: Observer, mode: UntilTriggerMode) {
+        self.mode = mode
+        passing = mode == .take
+        super.init(observer: observer)
+    }
+
+    /// Subscribes to `source` and to `trigger`, in the order `mode` says.
+    func subscribe(source: Observable<Observer.Element>, trigger: Observable<Trigger>) {
+        if mode == .take {
+            subscribe(trigger: trigger)
+        }
+        setUpstream(source.subscribe(sourcePorts { [unowned self] event in
+            switch event {
+            case .next(let element):
+                if passing { forwardNext(element) }
+            case .error(let error):
+                forwardError(error)
+            case .completed where passing:
+                forwardStop(.completed)
+            case .completed:
+                isStopped = true
+                dispose()
+            }
+        }))
+        if mode == .skip {
+            subscribe(trigger: trigger)
+        }
+    }
+
+    private func subscribe(trigger: Observable<Trigger>) {
+        triggerSubscription.setDisposable(trigger.subscribe(sourcePorts { [unowned self] (event: Event<Trigger>) in
+            switch event {
+            case .next where mode == .take:
+                forwardStop(.completed)
+            case .next:
+                passing = true
+                triggerSubscription.dispose()
+            case .error(let error):
+                forwardError(error)
+            case .completed:
+                triggerSubscription.dispose()
+            }
+        }))
+    }
+
+    override func disposeResources() {
+        triggerSubscription.dispose()
+    }
+}
