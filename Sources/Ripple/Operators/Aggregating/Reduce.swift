@@ -8,7 +8,7 @@ extension ObservableType {
     /// reduce(0, accumulator: +, mapResult: { $0 * 10 }): -------(60|)
     /// ```
     public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result) -> Observable<Result> {
-        Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
+        Reduce(source: asObservable(), seed: seed, accumulator: { $0 = try accumulator($0, $1) }, mapResult: mapResult)
     }
 
     /// Folds every element into `seed` with `accumulator` and, when the source completes, emits
@@ -21,17 +21,21 @@ extension ObservableType {
     /// reduce(0, accumulator: +): -------(6|)
     /// ```
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-        Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
+        Reduce(source: asObservable(), seed: seed, accumulator: { $0 = try accumulator($0, $1) }, mapResult: { $0 })
     }
 }
 
+/// Folds the elements into a value that `accumulator` updates in place, and emits `mapResult` of
+/// it on completion: `reduce` and `toArray`.
 final class Reduce<Source, Accumulate, Result>: Producer<Result> {
+    typealias Accumulator = (inout Accumulate, Source) throws -> Void
+
     private let source: Observable<Source>
     private let seed: Accumulate
-    private let accumulator: (Accumulate, Source) throws -> Accumulate
+    private let accumulator: Accumulator
     private let mapResult: (Accumulate) throws -> Result
 
-    init(source: Observable<Source>, seed: Accumulate, accumulator: @escaping (Accumulate, Source) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Result) {
+    init(source: Observable<Source>, seed: Accumulate, accumulator: @escaping Accumulator, mapResult: @escaping (Accumulate) throws -> Result) {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator
@@ -49,10 +53,10 @@ final class ReduceSink<Source, Accumulate, Observer: ObserverType>: UnarySink<So
     // @unchecked Sendable: `accumulated` is only touched during event delivery, which Ripple
     // serializes; the closures are immutable.
     private var accumulated: Accumulate
-    private let accumulator: (Accumulate, Source) throws -> Accumulate
+    private let accumulator: (inout Accumulate, Source) throws -> Void
     private let mapResult: (Accumulate) throws -> Observer.Element
 
-    init(observer: Observer, seed: Accumulate, accumulator: @escaping (Accumulate, Source) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Observer.Element) {
+    init(observer: Observer, seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void, mapResult: @escaping (Accumulate) throws -> Observer.Element) {
         self.accumulated = seed
         self.accumulator = accumulator
         self.mapResult = mapResult
@@ -61,7 +65,7 @@ final class ReduceSink<Source, Accumulate, Observer: ObserverType>: UnarySink<So
 
     override func handleNext(_ element: Source) {
         do {
-            accumulated = try accumulator(accumulated, element)
+            try accumulator(&accumulated, element)
         } catch {
             forwardStop(.error(error))
         }

@@ -36,40 +36,32 @@ final class TimerProducer<Element: RxAbstractInteger & Sendable>: Producer<Eleme
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = TimerSink(observer: observer)
         if let period {
-            let sink = PeriodicTimerSink(observer: observer)
             sink.setUpstream(scheduler.schedulePeriodic(0, startAfter: dueTime, period: period) { count in
-                sink.fired(count)
+                sink.fired(count, isLast: false)
                 return count &+ 1
             })
-            return sink
+        } else {
+            sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                sink.fired(0, isLast: true)
+                return Disposables.create()
+            })
         }
-        let sink = OneShotTimerSink(observer: observer)
-        sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            sink.fired()
-            return Disposables.create()
-        })
         return sink
     }
 }
 
-/// Emits the number of earlier firings each time the periodic timer fires.
-final class PeriodicTimerSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable where Observer.Element: RxAbstractInteger {
+/// Emits the number of earlier firings each time the timer fires; the one-shot timer's only
+/// firing is also its last, which completes.
+final class TimerSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable where Observer.Element: RxAbstractInteger {
     // @unchecked Sendable: no state beyond Sink's; the scheduler runs the firings one at a time.
 
-    func fired(_ count: Int) {
+    func fired(_ count: Int, isLast: Bool) {
         guard !isDisposed else { return }
         forwardNext(Observer.Element(truncatingIfNeeded: count))
-    }
-}
-
-/// Emits `0` and completes when the timer fires.
-final class OneShotTimerSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable where Observer.Element: RxAbstractInteger {
-    // @unchecked Sendable: no state beyond Sink's; the timer fires once.
-
-    func fired() {
-        guard !isDisposed else { return }
-        forwardNext(0)
-        forwardStop(.completed)
+        if isLast {
+            forwardStop(.completed)
+        }
     }
 }
