@@ -32,7 +32,7 @@ final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Ele
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == GroupedObservable<Key, Element> {
         let sink = GroupBySink(observer: observer, keySelector: keySelector)
-        sink.sourceLifetime.subscription.setDisposable(source.subscribe(sink))
+        sink.sourceSubscription.setDisposable(source.subscribe(sink))
         return sink
     }
 }
@@ -40,16 +40,21 @@ final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Ele
 final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: UnarySink<Element, Observer>, @unchecked Sendable
 where Observer.Element == GroupedObservable<Key, Element> {
     // @unchecked Sendable: `groups` and `groupOrder` are only touched during event delivery,
-    // which Ripple serializes; `keySelector` is immutable and `sourceLifetime` is thread-safe.
+    // which Ripple serializes; `keySelector` is immutable and the disposables are thread-safe.
     private let keySelector: (Element) throws -> Key
-    /// The source subscription, shared by this sink and the groups' subscribers.
-    let sourceLifetime = GroupBySourceLifetime()
+    /// The subscription to the source; unsubscribed at once when the source terminates.
+    let sourceSubscription: SingleAssignmentDisposable
+    /// `sourceSubscription`, kept while this subscription or a group's subscription is alive.
+    private let lifetime: RefCountDisposable
     private var groups: [Key: PublishSubject<Element>] = [:]
     /// The groups in the order they appeared, so terminal events reach them in that order.
     private var groupOrder: [PublishSubject<Element>] = []
 
     init(observer: Observer, keySelector: @escaping (Element) throws -> Key) {
         self.keySelector = keySelector
+        let sourceSubscription = SingleAssignmentDisposable()
+        self.sourceSubscription = sourceSubscription
+        lifetime = RefCountDisposable(disposable: sourceSubscription)
         super.init(observer: observer)
     }
 
@@ -70,7 +75,7 @@ where Observer.Element == GroupedObservable<Key, Element> {
         groupOrder.append(group)
         // Once the subscription to the result is disposed, new groups reach no one.
         if !isDisposed {
-            forwardNext(GroupedObservable(key: key, source: GroupSource(subject: group, lifetime: sourceLifetime)))
+            forwardNext(GroupedObservable(key: key, source: Subsequence(subject: group, lifetime: lifetime)))
         }
         group.onNext(element)
     }
@@ -96,88 +101,10 @@ where Observer.Element == GroupedObservable<Key, Element> {
         } else {
             forwardStop(.completed)
         }
-        sourceLifetime.disposeSource()
+        sourceSubscription.dispose()
     }
 
     override func disposeResources() {
-        sourceLifetime.releaseResult()
-    }
-}
-
-/// The sequence behind a group: subscribing to it keeps the source subscribed.
-final class GroupSource<Element>: Producer<Element> {
-    private let subject: PublishSubject<Element>
-    private let lifetime: GroupBySourceLifetime
-
-    init(subject: PublishSubject<Element>, lifetime: GroupBySourceLifetime) {
-        self.subject = subject
-        self.lifetime = lifetime
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let retained = lifetime.retain()
-        let subscription = subject.subscribe(observer)
-        return Disposables.create(retained, subscription)
-    }
-}
-
-/// Counts who keeps the source of a `groupBy` subscribed: the subscription to the result and
-/// each subscription to a group. The source is unsubscribed when all of them are gone, or at
-/// once when it terminates.
-final class GroupBySourceLifetime {
-    private struct State {
-        var groupSubscriptions = 0
-        var resultReleased = false
-        var sourceDisposed = false
-    }
-
-    /// The subscription to the source.
-    let subscription = SingleAssignmentDisposable()
-    private let state = LockedState(State())
-
-    /// Keeps the source subscribed until the returned disposable is disposed; does nothing once
-    /// the source is unsubscribed.
-    func retain() -> Disposable {
-        let retained = state.withLock { state -> Bool in
-            guard !state.sourceDisposed else { return false }
-            state.groupSubscriptions += 1
-            return true
-        }
-        guard retained else { return Disposables.create() }
-        return Disposables.create { self.releaseGroupSubscription() }
-    }
-
-    /// The subscription to the result is gone.
-    func releaseResult() {
-        let disposeNow = state.withLock { state -> Bool in
-            state.resultReleased = true
-            return Self.claimDisposal(&state)
-        }
-        if disposeNow {
-            subscription.dispose()
-        }
-    }
-
-    /// The source terminated: unsubscribe whoever still holds it.
-    func disposeSource() {
-        state.withLock { $0.sourceDisposed = true }
-        subscription.dispose()
-    }
-
-    private func releaseGroupSubscription() {
-        let disposeNow = state.withLock { state -> Bool in
-            state.groupSubscriptions -= 1
-            return Self.claimDisposal(&state)
-        }
-        if disposeNow {
-            subscription.dispose()
-        }
-    }
-
-    /// Whether the source must be unsubscribed now; marks it unsubscribed if so.
-    private static func claimDisposal(_ state: inout State) -> Bool {
-        guard !state.sourceDisposed, state.resultReleased, state.groupSubscriptions == 0 else { return false }
-        state.sourceDisposed = true
-        return true
+        lifetime.dispose()
     }
 }

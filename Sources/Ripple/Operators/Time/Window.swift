@@ -113,7 +113,7 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: GatedSink<Obse
     /// observed keep the source running, but nobody receives new windows).
     private func forwardWindow() {
         guard !isDisposed else { return }
-        forwardNext(WindowObservable(subject: subject, lifetime: lifetime))
+        forwardNext(Subsequence(subject: subject, lifetime: lifetime))
     }
 
     private func finish(_ event: Event<Observable<Element>>) {
@@ -123,29 +123,4 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: GatedSink<Obse
             forwardStop(event)
         }
     }
-}
-
-/// One window: the elements its subject receives, with the subscription counted in the
-/// operator's lifetime.
-final class WindowObservable<Element>: Producer<Element> {
-    private let subject: PublishSubject<Element>
-    private let lifetime: RefCountDisposable
-
-    init(subject: PublishSubject<Element>, lifetime: RefCountDisposable) {
-        self.subject = subject
-        self.lifetime = lifetime
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = WindowObserverSink(observer: observer)
-        let release = lifetime.retain()
-        sink.setUpstream(Disposables.create(subject.subscribe(sink), release))
-        return sink
-    }
-}
-
-/// Forwards a window's events; its terminal event ends the subscription, releasing the window's
-/// hold on the source.
-final class WindowObserverSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: no state beyond Sink's.
 }
