@@ -80,19 +80,28 @@ final class Do<Element>: Producer<Element> {
 /// the matching after hook, so they always come after `onSubscribed` and after `afterError` or
 /// `afterCompleted`, as in RxSwift, even when a downstream sink disposes on termination.
 final class DoSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `holds` and `disposalPending` are guarded by the striped lock for
-    // `self`; `sourceSubscription` is thread-safe; the hooks are immutable, and only `onDispose`
-    // runs outside event delivery, once.
+    // @unchecked Sendable: the disposables are thread-safe; the hooks are immutable, and only
+    // `onDispose` runs outside event delivery, once.
 
     /// The subscription to the source, disposed (with `onDispose`) when no hold remains.
-    let sourceSubscription = SingleAssignmentDisposable()
+    let sourceSubscription: SingleAssignmentDisposable
 
     private let hooks: DoHooks<Observer.Element>
-    private var holds = 1
-    private var disposalPending = false
+    /// Releases the source subscription once this sink is disposed and every hold, taken with
+    /// `retain()`, is released.
+    private let lifetime: RefCountDisposable
+    /// The hold taken while subscribing.
+    private let subscribing: Disposable
 
     init(observer: Observer, hooks: DoHooks<Observer.Element>) {
         self.hooks = hooks
+        let sourceSubscription = SingleAssignmentDisposable()
+        self.sourceSubscription = sourceSubscription
+        lifetime = RefCountDisposable(disposable: Disposables.create {
+            sourceSubscription.dispose()
+            hooks.onDispose?()
+        })
+        subscribing = lifetime.retain()
         super.init(observer: observer)
     }
 
@@ -129,46 +138,20 @@ final class DoSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer
     /// Forwards the terminal `event` and runs `afterHook` (an error it throws is dropped: the
     /// sequence has ended), then disposes the subscription.
     private func terminate(with event: Event<Observer.Element>, afterHook: () throws -> Void) {
-        StripedLock.withLock(for: self) { holds += 1 }
+        let terminating = lifetime.retain()
         isStopped = true
         observer.on(event)
         try? afterHook()
         dispose()
-        releaseHold()
+        terminating.dispose()
     }
 
     /// Called once `onSubscribed` has run: releases the hold taken while subscribing.
     func finishSubscribing() {
-        releaseHold()
-    }
-
-    private func releaseHold() {
-        let releaseNow = StripedLock.withLock(for: self) { () -> Bool in
-            holds -= 1
-            guard holds == 0, disposalPending else { return false }
-            disposalPending = false
-            return true
-        }
-        if releaseNow {
-            releaseSource()
-        }
+        subscribing.dispose()
     }
 
     override func disposeResources() {
-        let releaseNow = StripedLock.withLock(for: self) { () -> Bool in
-            if holds > 0 {
-                disposalPending = true
-                return false
-            }
-            return true
-        }
-        if releaseNow {
-            releaseSource()
-        }
-    }
-
-    private func releaseSource() {
-        sourceSubscription.dispose()
-        hooks.onDispose?()
+        lifetime.dispose()
     }
 }
