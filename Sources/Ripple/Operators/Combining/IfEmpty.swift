@@ -47,12 +47,12 @@ final class IfEmpty<Element>: Producer<Element> {
 /// Observes the source, then (after it completes empty) `other`; the two never overlap, since
 /// `other` is subscribed only once the source has terminated.
 final class IfEmptySink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `isEmpty` and `switched` are only touched during event delivery, which
+    // @unchecked Sendable: `switchesOnCompletion` is only touched during event delivery, which
     // the sequential subscriptions serialize; `subscription` is thread-safe; `other` is immutable.
     private let other: Observable<Observer.Element>
     private let subscription = SerialDisposable()
-    private var isEmpty = true
-    private var switched = false
+    /// Whether completion switches to `other`: until the source emits or the switch happens.
+    private var switchesOnCompletion = true
 
     init(observer: Observer, other: Observable<Observer.Element>) {
         self.other = other
@@ -66,16 +66,16 @@ final class IfEmptySink<Observer: ObserverType>: UnarySink<Observer.Element, Obs
     }
 
     override func handleNext(_ element: Observer.Element) {
-        isEmpty = false
+        switchesOnCompletion = false
         forwardNext(element)
     }
 
     override func handleCompleted() {
-        guard isEmpty && !switched else {
+        guard switchesOnCompletion else {
             forwardStop(.completed)
             return
         }
-        switched = true
+        switchesOnCompletion = false
         subscribeReplacing(other)
     }
 

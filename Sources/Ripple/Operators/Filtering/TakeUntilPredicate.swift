@@ -10,6 +10,6 @@ extension ObservableType {
     /// take(until: { $0 == 3 }, behavior: .inclusive):   -1-2-(3|)
     /// ```
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        TakeWhile(source: asObservable(), predicate: { try !predicate($0) }, behavior: behavior)
+        PredicatePrefix(source: asObservable(), predicate: { try !predicate($0) }, mode: .take, behavior: behavior)
     }
 }

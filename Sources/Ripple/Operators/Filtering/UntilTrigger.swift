@@ -13,9 +13,9 @@
 class UntilTrigger<Element, Trigger>: Producer<Element> {
     private let source: Observable<Element>
     private let trigger: Observable<Trigger>
-    private let mode: UntilTriggerMode
+    private let mode: SplitMode
 
-    init(source: Observable<Element>, trigger: Observable<Trigger>, mode: UntilTriggerMode) {
+    init(source: Observable<Element>, trigger: Observable<Trigger>, mode: SplitMode) {
         self.source = source
         self.trigger = trigger
         self.mode = mode
@@ -28,24 +28,25 @@ class UntilTrigger<Element, Trigger>: Producer<Element> {
     }
 }
 
-/// Which part of the source's life `UntilTrigger` lets through.
-enum UntilTriggerMode {
-    /// The elements before the trigger emits; the trigger completes the result.
+/// Which part of the source's life passes when an event splits it in two (the trigger's first
+/// element for `UntilTrigger`, the timer for `ForDuration`).
+enum SplitMode {
+    /// The elements before the split, which completes the result.
     case take
-    /// The elements after the trigger emits.
+    /// The elements after the split.
     case skip
 }
 
 final class UntilTriggerSink<Trigger, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: `passing` is only touched by port handlers, which the gate serializes;
     // `triggerSubscription` is thread-safe; `mode` is immutable.
-    private let mode: UntilTriggerMode
+    private let mode: SplitMode
     private let triggerSubscription = SingleAssignmentDisposable()
     /// Whether the source's elements pass: always with `.take`, once the trigger has emitted with
     /// `.skip`.
     private var passing: Bool
 
-    init(observer: Observer, mode: UntilTriggerMode) {
+    init(observer: Observer, mode: SplitMode) {
         self.mode = mode
         passing = mode == .take
         super.init(observer: observer)

@@ -10,9 +10,9 @@ final class ForDuration<Element: Sendable>: Producer<Element> {
     private let source: Observable<Element>
     private let duration: RxTimeInterval
     private let scheduler: SchedulerType
-    private let mode: ForDurationMode
+    private let mode: SplitMode
 
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType, mode: ForDurationMode) {
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType, mode: SplitMode) {
         self.source = source
         self.duration = duration
         self.scheduler = scheduler
@@ -26,21 +26,13 @@ final class ForDuration<Element: Sendable>: Producer<Element> {
     }
 }
 
-/// Which part of the source's life `ForDuration` lets through.
-enum ForDurationMode {
-    /// The elements before the timer fires; the timer completes the result.
-    case take
-    /// The elements after the timer fires.
-    case skip
-}
-
 final class ForDurationSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: `isTimeUp` is only touched by port handlers, which the gate serializes;
     // `mode` is immutable.
-    private let mode: ForDurationMode
+    private let mode: SplitMode
     private var isTimeUp = false
 
-    init(observer: Observer, mode: ForDurationMode) {
+    init(observer: Observer, mode: SplitMode) {
         self.mode = mode
         super.init(observer: observer)
     }
