@@ -7,6 +7,6 @@ extension ObservableType {
     /// toArray():  -------([1, 2, 3]|)
     /// ```
     public func toArray() -> Single<[Element]> {
-        Single(raw: Reduce(source: asObservable(), seed: [], accumulator: { $0.append($1) }, mapResult: { $0 }))
+        Single(raw: Fold(source: asObservable(), seed: [], accumulator: { $0.append($1) }, mapResult: { $0 }, emitsEachStep: false))
     }
 }
