@@ -6,25 +6,7 @@ extension ObservableType {
     /// deferred { just(clock) } subscribed at t: (t|)
     /// ```
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
-        Deferred(observableFactory: observableFactory)
-    }
-}
-
-final class Deferred<Element>: Producer<Element> {
-    private let observableFactory: () throws -> Observable<Element>
-
-    init(observableFactory: @escaping () throws -> Observable<Element>) {
-        self.observableFactory = observableFactory
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer)
-        do {
-            let source = try observableFactory()
-            sink.setUpstream(source.subscribe(sink))
-        } catch {
-            sink.on(.error(error))
-        }
-        return sink
+        // `using` without a resource.
+        Using(resourceFactory: { NopDisposable.instance }, observableFactory: { _ in try observableFactory() })
     }
 }

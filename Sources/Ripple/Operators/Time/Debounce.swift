@@ -14,17 +14,7 @@ extension ObservableType where Element: Sendable {
     }
 }
 
-final class Debounce<Element: Sendable>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
+final class Debounce<Element: Sendable>: DueTimeProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DebounceSink<Observer>(observer: observer)
         sink.subscribe(source: source, dueTime: dueTime, scheduler: scheduler)

@@ -1,0 +1,13 @@
+/// What `debounce`, `delay` and `delaySubscription` are made of: a source, a due time and the
+/// scheduler of their timers; each subclass subscribes in its own way.
+class DueTimeProducer<Element: Sendable>: Producer<Element> {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+}
