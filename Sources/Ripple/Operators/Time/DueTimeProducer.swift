@@ -1,5 +1,6 @@
-/// What `debounce`, `delay` and `delaySubscription` are made of: a source, a due time and the
-/// scheduler of their timers; each subclass subscribes in its own way.
+/// What `debounce`, `delay`, `delaySubscription`, `throttle`, `timeout` and `take`/`skip(for:)`
+/// are made of: a source, a due time and the scheduler of their timers; each subclass adds what
+/// else it needs and subscribes in its own way.
 class DueTimeProducer<Element: Sendable>: Producer<Element> {
     let source: Observable<Element>
     let dueTime: RxTimeInterval

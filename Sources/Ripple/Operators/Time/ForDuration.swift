@@ -6,22 +6,17 @@
 /// - `.skip`: elements are dropped until the timer fires and pass afterwards.
 ///
 /// The source's error and completion pass at any time.
-final class ForDuration<Element: Sendable>: Producer<Element> {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: SchedulerType
+final class ForDuration<Element: Sendable>: DueTimeProducer<Element> {
     private let mode: SplitMode
 
     init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType, mode: SplitMode) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
         self.mode = mode
+        super.init(source: source, dueTime: duration, scheduler: scheduler)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = ForDurationSink(observer: observer, mode: mode)
-        sink.subscribe(source: source, duration: duration, scheduler: scheduler)
+        sink.subscribe(source: source, duration: dueTime, scheduler: scheduler)
         return sink
     }
 }

@@ -18,17 +18,12 @@ extension ObservableType where Element: Sendable {
     }
 }
 
-final class Throttle<Element: Sendable>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
+final class Throttle<Element: Sendable>: DueTimeProducer<Element> {
     private let latest: Bool
-    private let scheduler: SchedulerType
 
     init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
         self.latest = latest
-        self.scheduler = scheduler
+        super.init(source: source, dueTime: dueTime, scheduler: scheduler)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -28,17 +28,12 @@ extension ObservableType where Element: Sendable {
     }
 }
 
-final class Timeout<Element: Sendable>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
+final class Timeout<Element: Sendable>: DueTimeProducer<Element> {
     private let other: Observable<Element>
-    private let scheduler: SchedulerType
 
     init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
         self.other = other
-        self.scheduler = scheduler
+        super.init(source: source, dueTime: dueTime, scheduler: scheduler)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
