@@ -78,46 +78,61 @@ package struct SchedulingQueue<Order: PriorityOrder> {
 
     private mutating func sortIfRecentOutgrewRun() {
         guard recent.count > Self.sortThreshold, recent.count > run.count - next else { return }
-        var merged = ContiguousArray(run[next...])
-        merged.append(contentsOf: recent.removeAll())
-        run = Self.sorted(merged, in: order)
+        // The heap's storage becomes the new run, so that sorting allocates nothing but scratch.
+        var merged = recent.removeAll()
+        merged.append(contentsOf: run[next...])
+        run = []
+        Self.sort(&merged, in: order)
+        run = merged
         next = 0
     }
 
-    /// `elements` sorted in `order`, by a bottom-up merge sort: written here rather than calling
-    /// the standard library's sort, which calls its comparison through a closure, so that it is
-    /// specialized for `Order` and compares without a call. The elements are distinct in the
-    /// order (a scheduler's entries differ in scheduling order), so stability does not arise.
-    private static func sorted(_ elements: ContiguousArray<Element>, in order: Order) -> ContiguousArray<Element> {
-        var source = elements
-        var target = elements
-        let count = elements.count
-        var width = 1
-        while width < count {
-            source.withUnsafeBufferPointer { source in
-                target.withUnsafeMutableBufferPointer { target in
-                    var start = 0
-                    while start < count {
-                        let middle = min(start + width, count)
-                        let end = min(middle + width, count)
-                        var left = start
-                        var right = middle
-                        for index in start..<end {
-                            if right == end || (left < middle && !order.isOrderedBefore(source[right], source[left])) {
-                                target[index] = source[left]
-                                left += 1
-                            } else {
-                                target[index] = source[right]
-                                right += 1
-                            }
-                        }
-                        start = end
-                    }
-                }
+    /// Sorts `elements` in `order` by a merge sort written here rather than the standard
+    /// library's sort, which calls its comparison through a closure: this one is specialized for
+    /// `Order` and compares without a call. It recurses top-down, so that the halves it sorts
+    /// soon fit in the cache and only the last few merges stream through the whole array, and
+    /// sorts short ranges by insertion. The elements are distinct in the order (a scheduler's
+    /// entries differ in scheduling order), so stability does not arise.
+    private static func sort(_ elements: inout ContiguousArray<Element>, in order: Order) {
+        var scratch = elements
+        elements.withUnsafeMutableBufferPointer { elements in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                mergeSort(from: scratch, into: elements, range: 0..<elements.count, in: order)
             }
-            swap(&source, &target)
-            width *= 2
         }
-        return source
+    }
+
+    /// Sorts `range` of `target`, whose elements are also in `source` (each level of the
+    /// recursion sorts the halves into the other buffer, then merges them back).
+    private static func mergeSort(
+        from source: UnsafeMutableBufferPointer<Element>, into target: UnsafeMutableBufferPointer<Element>,
+        range: Range<Int>, in order: Order
+    ) {
+        guard range.count > 16 else {
+            for index in range.dropFirst() {
+                let element = target[index]
+                var hole = index
+                while hole > range.lowerBound, order.isOrderedBefore(element, target[hole - 1]) {
+                    target[hole] = target[hole - 1]
+                    hole -= 1
+                }
+                target[hole] = element
+            }
+            return
+        }
+        let middle = range.lowerBound + range.count / 2
+        mergeSort(from: target, into: source, range: range.lowerBound..<middle, in: order)
+        mergeSort(from: target, into: source, range: middle..<range.upperBound, in: order)
+        var left = range.lowerBound
+        var right = middle
+        for index in range {
+            if right == range.upperBound || (left < middle && !order.isOrderedBefore(source[right], source[left])) {
+                target[index] = source[left]
+                left += 1
+            } else {
+                target[index] = source[right]
+                right += 1
+            }
+        }
     }
 }

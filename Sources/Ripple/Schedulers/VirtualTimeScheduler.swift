@@ -183,7 +183,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Calling it while the scheduler runs does nothing.
     open func start() {
         guard beginRunning() else { return }
-        while let item = settledNextItem(notAfter: clock, bounded: false) {
+        // Unbounded: the time passed is not read.
+        let unbounded = clock
+        while let item = settledNextItem(notAfter: unbounded, bounded: false) {
             item.run()
         }
         lock.withLock { _ in endRunning() }
