@@ -463,7 +463,10 @@ class ScheduledVirtualItem: Disposable, @unchecked Sendable {
     private let schedulerLock: LockedState<Int>
     // A phase without payload, so that checking it copies nothing.
     @exclusivity(unchecked) private var phase = Phase.pending
-    @exclusivity(unchecked) private var result: Disposable?
+    /// What the action returned, unless it is `Disposables.create()`'s (nothing to dispose): a
+    /// reference rather than a `Disposable` (five words), so that an item fits in fewer cache
+    /// lines; a long test touches its items in time order, not in the order they were made.
+    @exclusivity(unchecked) private var result: ActionResult?
 
     init(schedulerLock: LockedState<Int>) {
         self.schedulerLock = schedulerLock
@@ -495,10 +498,11 @@ class ScheduledVirtualItem: Disposable, @unchecked Sendable {
     /// its result for ``dispose()``, or disposes it at once if the item was disposed meanwhile.
     func run() {
         let result = invoke()
+        let kept = type(of: result) == NopDisposable.self ? nil : ActionResult(result)
         let disposedMeanwhile = schedulerLock.withLock { _ -> Bool in
             if phase == .disposed { return true }
             phase = .ran
-            self.result = result
+            self.result = kept
             return false
         }
         if disposedMeanwhile {
@@ -507,7 +511,7 @@ class ScheduledVirtualItem: Disposable, @unchecked Sendable {
     }
 
     func dispose() {
-        let result = schedulerLock.withLock { pending -> Disposable? in
+        let result = schedulerLock.withLock { pending -> ActionResult? in
             if phase == .pending {
                 pending -= 1
             }
@@ -515,6 +519,15 @@ class ScheduledVirtualItem: Disposable, @unchecked Sendable {
             defer { self.result = nil }
             return self.result
         }
-        result?.dispose()
+        result?.disposable.dispose()
+    }
+}
+
+/// What a virtual-time item's action returned, kept for disposing the item.
+private final class ActionResult {
+    let disposable: Disposable
+
+    init(_ disposable: Disposable) {
+        self.disposable = disposable
     }
 }
