@@ -4,15 +4,18 @@ package struct Queue<Element> {
     /// storage is next compacted.
     private var storage: ContiguousArray<Element?> = []
     private var head = 0
+    /// Kept rather than computed: reading `storage.count` in code that is not specialized (most of
+    /// Ripple's) looks up `Element?`'s metadata, which costs more than the rest of the check.
+    private var queued = 0
 
     /// Creates an empty queue.
     package init() {}
 
     /// Whether the queue is empty.
-    package var isEmpty: Bool { head == storage.count }
+    package var isEmpty: Bool { queued == 0 }
 
     /// The number of queued elements.
-    package var count: Int { storage.count - head }
+    package var count: Int { queued }
 
     /// The oldest element, if any.
     package var first: Element? { isEmpty ? nil : storage[head] }
@@ -23,15 +26,17 @@ package struct Queue<Element> {
     /// Appends `element` at the end.
     package mutating func enqueue(_ element: Element) {
         storage.append(element)
+        queued += 1
     }
 
     /// Removes and returns the oldest element, if any.
     package mutating func dequeue() -> Element? {
-        guard head < storage.count else { return nil }
+        guard queued > 0 else { return nil }
         let element = storage[head]
         storage[head] = nil
         head += 1
-        if head == storage.count {
+        queued -= 1
+        if queued == 0 {
             storage.removeAll(keepingCapacity: true)
             head = 0
         } else if head >= 32 && head * 2 >= storage.count {
@@ -45,5 +50,6 @@ package struct Queue<Element> {
     package mutating func removeAll() {
         storage.removeAll(keepingCapacity: true)
         head = 0
+        queued = 0
     }
 }

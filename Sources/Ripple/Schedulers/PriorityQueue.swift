@@ -8,12 +8,14 @@
 /// then sifts the last element up from there: the last element almost always belongs near the
 /// bottom, so this needs fewer comparisons than a plain sift-down, which matters when comparing is
 /// a call through a closure.
-package struct PriorityQueue<Element> {
-    private var storage: ContiguousArray<Element> = []
-    private let isOrderedBefore: (Element, Element) -> Bool
+package struct PriorityQueue<Order: PriorityOrder> {
+    package typealias Element = Order.Element
 
-    package init(isOrderedBefore: @escaping (Element, Element) -> Bool) {
-        self.isOrderedBefore = isOrderedBefore
+    private var storage: ContiguousArray<Element> = []
+    private let order: Order
+
+    package init(order: Order) {
+        self.order = order
     }
 
     package var isEmpty: Bool { storage.isEmpty }
@@ -26,6 +28,13 @@ package struct PriorityQueue<Element> {
     package mutating func insert(_ element: Element) {
         storage.append(element)
         siftUp(element, from: storage.count - 1)
+    }
+
+    /// Removes every element and returns them, in no particular order.
+    package mutating func removeAll() -> ContiguousArray<Element> {
+        var taken: ContiguousArray<Element> = []
+        swap(&taken, &storage)
+        return taken
     }
 
     package mutating func popFirst() -> Element? {
@@ -43,14 +52,14 @@ package struct PriorityQueue<Element> {
     /// Moves the hole at the root down to a leaf, pulling the smallest child up at each level;
     /// returns the leaf's index.
     private mutating func sinkHoleToLeaf() -> Int {
-        let isOrderedBefore = isOrderedBefore
+        let order = order
         return storage.withUnsafeMutableBufferPointer { heap in
             var hole = 0
             while true {
                 let firstChild = 4 * hole + 1
                 guard firstChild < heap.count else { return hole }
                 var child = firstChild
-                for sibling in (firstChild + 1)..<min(firstChild + 4, heap.count) where isOrderedBefore(heap[sibling], heap[child]) {
+                for sibling in (firstChild + 1)..<min(firstChild + 4, heap.count) where order.isOrderedBefore(heap[sibling], heap[child]) {
                     child = sibling
                 }
                 heap[hole] = heap[child]
@@ -61,16 +70,25 @@ package struct PriorityQueue<Element> {
 
     /// Places `element` at `index` or above it, moving larger parents down.
     private mutating func siftUp(_ element: Element, from index: Int) {
-        let isOrderedBefore = isOrderedBefore
+        let order = order
         storage.withUnsafeMutableBufferPointer { heap in
             var child = index
             while child > 0 {
                 let parent = (child - 1) / 4
-                guard isOrderedBefore(element, heap[parent]) else { break }
+                guard order.isOrderedBefore(element, heap[parent]) else { break }
                 heap[child] = heap[parent]
                 child = parent
             }
             heap[child] = element
         }
     }
+}
+
+/// The order of a ``PriorityQueue`` or ``SchedulingQueue``: a type rather than a closure, so that
+/// the queues' loops (and the sort of a ``SchedulingQueue``'s run) are specialized for it and
+/// compare without a call.
+package protocol PriorityOrder {
+    associatedtype Element
+    /// Whether `lhs` comes out of the queue before `rhs`.
+    func isOrderedBefore(_ lhs: Element, _ rhs: Element) -> Bool
 }

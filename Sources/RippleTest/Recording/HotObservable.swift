@@ -5,32 +5,40 @@ import Ripple
 /// The scheduler keeps it until its last event, as in RxTest, so a hot observable that only a
 /// subscription refers to (`scheduler.createHotObservable(...).bind(to: relay)`) still emits.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-    // @unchecked Sendable: `observers` and `nextKey` are guarded by the inherited `lock`.
-    private var observers: [(key: Int, handler: (Event<Element>) -> Void)] = []
-    private var nextKey = 0
+    // @unchecked Sendable: `subscribers` is guarded by the inherited `lock`.
+
+    /// Not generic, so that taking a snapshot of it and walking it at each event looks up no
+    /// metadata (which cost more than the delivery itself).
+    private var subscribers: ContiguousArray<HotSubscriber> = []
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
-        for recorded in recordedEvents {
-            let event = recorded.value
-            testScheduler.scheduleAt(recorded.time) { [self] in
-                let snapshot = lock.withLock { observers }
-                for observer in snapshot { observer.handler(event) }
+        for index in recordedEvents.indices {
+            testScheduler.scheduleAt(recordedEvents[index].time) { [self] in
+                let snapshot = lock.withLock { subscribers }
+                for subscriber in snapshot { subscriber.deliver(index) }
             }
         }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let key = lock.withLock {
-            defer { nextKey += 1 }
-            observers.append((nextKey, observer.on))
-            return nextKey
-        }
-        let index = logSubscription()
+        let events = recordedEvents
+        let subscriber = HotSubscriber { index in observer.on(events[index].value) }
+        lock.withLock { subscribers.append(subscriber) }
+        let logIndex = logSubscription()
         return Disposables.create { [weak self] in
             guard let self else { return }
-            lock.withLock { observers.removeAll { $0.key == key } }
-            logUnsubscription(at: index)
+            lock.withLock { subscribers.removeAll { $0 === subscriber } }
+            logUnsubscription(at: logIndex)
         }
+    }
+}
+
+/// One subscription to a hot observable: delivers the recorded event at an index of its events.
+private final class HotSubscriber {
+    let deliver: (Int) -> Void
+
+    init(deliver: @escaping (Int) -> Void) {
+        self.deliver = deliver
     }
 }

@@ -8,22 +8,21 @@ import Ripple
 /// It is the serial executor those jobs run on, so a `Task.yield()` in one of them comes back
 /// here too.
 final class AsyncJobQueue: @unchecked Sendable {
-    // @unchecked Sendable: `state` is a lock.
-    private struct State {
-        var jobs = Queue<UnownedJob>()
-        var isRunning = false
-    }
-
-    private let state = LockedState(State())
+    // @unchecked Sendable: `jobs` and `isRunning` are guarded by `lock`. (A plain lock rather than
+    // a `LockedState`: the scheduler checks the queue before every item, and a `LockedState` of a
+    // type from this module looks up its storage's metadata at every access.)
+    private let lock = Lock.make()
+    private var jobs = Queue<UnownedJob>()
+    private var isRunning = false
 
     /// Jobs not run yet.
     var count: Int {
-        state.withLock { $0.jobs.count }
+        lock.withLock { jobs.count }
     }
 
     /// Adds `job` at the end of the queue.
     func enqueue(_ job: UnownedJob) {
-        state.withLock { $0.jobs.enqueue(job) }
+        lock.withLock { jobs.enqueue(job) }
     }
 
     /// Runs jobs in order, those they enqueue included, until none is left or `limit` have run.
@@ -33,19 +32,19 @@ final class AsyncJobQueue: @unchecked Sendable {
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     func runJobs(limit: Int) -> Bool {
         // One lock when there is nothing to run: the scheduler settles before every item.
-        let mayRun = state.withLock { state -> Bool in
-            if state.isRunning || state.jobs.isEmpty { return false }
-            state.isRunning = true
+        let mayRun = lock.withLock { () -> Bool in
+            if isRunning || jobs.isEmpty { return false }
+            isRunning = true
             return true
         }
         guard mayRun else { return true }
-        defer { state.withLock { $0.isRunning = false } }
+        defer { lock.withLock { isRunning = false } }
         var ran = 0
-        while let job = state.withLock({ $0.jobs.dequeue() }) {
+        while let job = lock.withLock({ jobs.dequeue() }) {
             job.runSynchronously(on: asUnownedSerialExecutor())
             ran += 1
             if ran == limit {
-                return state.withLock { $0.jobs.isEmpty }
+                return lock.withLock { jobs.isEmpty }
             }
         }
         return true
@@ -54,7 +53,7 @@ final class AsyncJobQueue: @unchecked Sendable {
     deinit {
         // Jobs left (enqueued after the scheduler last ran) go to the global executor, so that no
         // task is stranded.
-        while let job = state.withLock({ $0.jobs.dequeue() }) {
+        while let job = lock.withLock({ jobs.dequeue() }) {
             EnqueueRouting.enqueueOnGlobalExecutor(job)
         }
     }

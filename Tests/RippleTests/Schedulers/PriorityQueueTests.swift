@@ -11,13 +11,18 @@ import Testing
         let order: Int
     }
 
-    private func makeQueue() -> PriorityQueue<Entry> {
-        PriorityQueue { lhs, rhs in
+    /// By key, then by insertion.
+    private struct ByKey: PriorityOrder {
+        func isOrderedBefore(_ lhs: Entry, _ rhs: Entry) -> Bool {
             lhs.key != rhs.key ? lhs.key < rhs.key : lhs.order < rhs.order
         }
     }
 
-    private func drain(_ queue: inout PriorityQueue<Entry>) -> [Entry] {
+    private func makeQueue() -> PriorityQueue<ByKey> {
+        PriorityQueue(order: ByKey())
+    }
+
+    private func drain(_ queue: inout PriorityQueue<ByKey>) -> [Entry] {
         var drained: [Entry] = []
         while let first = queue.popFirst() {
             drained.append(first)
@@ -101,22 +106,5 @@ import Testing
             queue.insert(Entry(key: 100 - order, order: order))
         }
         #expect(Set(queue.unordered.map(\.order)) == Set(0..<100))
-    }
-}
-
-/// A small deterministic generator, so that a failure replays.
-private struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }
