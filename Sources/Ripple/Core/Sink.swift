@@ -69,6 +69,15 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
         forwardStop(.error(error))
     }
 
+    /// Forwards completion downstream, then disposes this sink.
+    ///
+    /// Out of line, as ``forwardError(_:)`` is, so that paths which may complete (after every
+    /// element or every inner sequence) do not look up `Event` metadata each time they run.
+    @inline(never)
+    final func forwardCompleted() {
+        forwardStop(.completed)
+    }
+
     /// Forwards `event`; a terminal one also disposes this sink.
     final func forward(_ event: Event<Observer.Element>) {
         if case .next(let element) = event {
@@ -157,7 +166,7 @@ class UnarySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @
 
     /// Handles upstream completion; by default forwards it.
     func handleCompleted() {
-        forwardStop(.completed)
+        forwardCompleted()
     }
 }
 
