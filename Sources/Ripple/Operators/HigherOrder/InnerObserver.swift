@@ -16,8 +16,10 @@ final class InnerObserver<Element, Observer: ObserverType>: ObserverType, Dispos
     private let elements: SinkPort<Element, Observer>
     private let ends: SinkPort<InnerEnd, Observer>
     private var key = CompositeDisposable.DisposeKey?.none
-    private var subscription = Disposables.create()
-    private var isDisposed = false
+    // Both skip Swift's dynamic exclusivity checks, as `Sink`'s do: the striped lock excludes
+    // overlapping accesses, and no access spans a call out.
+    @exclusivity(unchecked) private var subscription = Disposables.create()
+    @exclusivity(unchecked) private var isDisposed = false
 
     init(elements: SinkPort<Element, Observer>, ends: SinkPort<InnerEnd, Observer>) {
         self.elements = elements
