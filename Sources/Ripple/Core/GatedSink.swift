@@ -80,8 +80,7 @@ struct SinkPort<Input, Observer: ObserverType>: @unchecked Sendable {
 
 /// The ports of a source whose elements a sink handles apart from its terminal events, so that
 /// an element reaches its handler without an ``Event`` around it.
-struct SourcePorts<Element, Observer: ObserverType>: ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: both are ports.
+struct SourcePorts<Element, Observer: ObserverType>: ObserverType, Sendable {
     let elements: SinkPort<Element, Observer>
     let events: SinkPort<Event<Element>, Observer>
 
