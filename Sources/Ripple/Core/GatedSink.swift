@@ -34,7 +34,8 @@ class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
 
     /// Runs `handler(input)` holding the turn, unless the sink has stopped: now, after waiting for
     /// it, or later, when waiting would deadlock. What a port's `send` does; a sink that is itself
-    /// the receiver of its one input (`create`'s) calls it directly.
+    /// the receiver of its one input (`create`'s) calls it directly, and so does an
+    /// ``InnerObserver`` with its sink's end handler.
     @inline(__always)
     final func deliver<Input>(_ input: Input, to handler: @escaping (Input) -> Void) {
         turns.holdingTurn(run: { handle(input, with: handler) }, orDefer: { self.handle(input, with: handler) })
@@ -44,6 +45,21 @@ class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     private func handle<Input>(_ input: Input, with handler: (Input) -> Void) {
         guard !isStopped else { return }
         handler(input)
+    }
+
+    /// Forwards `element` downstream holding the turn, unless the sink has stopped: what a port
+    /// whose handler is ``Sink/forwardNext(_:)`` does, without the port, for inputs whose
+    /// elements pass through unchanged (the inner sequences of the merging and sequential
+    /// engines, see ``InnerObserver``).
+    @inline(__always)
+    final func forwardNextHoldingTurn(_ element: Observer.Element) {
+        turns.holdingTurn(run: { forwardNextUnlessStopped(element) }, orDefer: { self.forwardNextUnlessStopped(element) })
+    }
+
+    @inline(__always)
+    private func forwardNextUnlessStopped(_ element: Observer.Element) {
+        guard !isStopped else { return }
+        forwardNext(element)
     }
 }
 
@@ -64,8 +80,7 @@ struct SinkPort<Input, Observer: ObserverType>: @unchecked Sendable {
 
 /// The ports of a source whose elements a sink handles apart from its terminal events, so that
 /// an element reaches its handler without an ``Event`` around it.
-struct SourcePorts<Element, Observer: ObserverType>: ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: both are ports.
+struct SourcePorts<Element, Observer: ObserverType>: ObserverType, Sendable {
     let elements: SinkPort<Element, Observer>
     let events: SinkPort<Event<Element>, Observer>
 

@@ -7,15 +7,17 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
     private let nextHandler: (Element) -> Void
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
-    private var onDisposed: (() -> Void)?
+    // `onDisposed`, `disposed` and `upstream` skip Swift's dynamic exclusivity checks, as
+    // `Sink`'s do: the striped lock excludes overlapping accesses, and no access spans a call out.
+    @exclusivity(unchecked) private var onDisposed: (() -> Void)?
     /// The call stack of the subscription, for ``Hooks/defaultErrorHandler``; captured only when
     /// no handler receives the error and ``Hooks/recordCallStackOnError`` is set.
     private let callStack: [String]
     private var isStopped = false
-    private var disposed = false
+    @exclusivity(unchecked) private var disposed = false
     /// The upstream subscription; a non-optional existential, since copying an optional one
     /// looks up the optional's metadata.
-    private var upstream: Disposable = Disposables.create()
+    @exclusivity(unchecked) private var upstream: Disposable = Disposables.create()
 
     init(
         onEvent: ((Event<Element>) -> Void)? = nil,

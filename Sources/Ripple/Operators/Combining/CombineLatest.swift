@@ -43,7 +43,9 @@ final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink
     /// than an array of optionals: reading and writing them in unspecialized generic code looks
     /// up no type metadata, and a combination is handed over without copying.
     private let latest: UnsafeMutableBufferPointer<Value>
-    private var hasValue: [Bool]
+    /// Unchecked for exclusivity, like `isDone`: only `handleNext(_:from:)` touches it (and
+    /// `deinit`), one element at a time, and no access spans a call out.
+    @exclusivity(unchecked) private var hasValue: [Bool]
     private var valueCount = 0
 
     init(observer: Observer, arity: Int, resultSelector: @escaping (UnsafeBufferPointer<Value>) throws -> Observer.Element) {
@@ -81,7 +83,7 @@ final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink
         if valueCount == latest.count {
             emitCombination()
         } else if doneCount == latest.count - 1 {
-            forwardStop(.completed)
+            forwardCompleted()
         }
     }
 
@@ -89,7 +91,7 @@ final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink
         do {
             forwardNext(try resultSelector(UnsafeBufferPointer(latest)))
         } catch {
-            forwardStop(.error(error))
+            forwardError(error)
         }
     }
 }

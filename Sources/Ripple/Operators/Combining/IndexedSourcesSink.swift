@@ -8,7 +8,9 @@ class IndexedSourcesSink<Value, Observer: ObserverType>: GatedSink<Observer>, @u
     // @unchecked Sendable: `isDone` and `doneCount` are only touched by port handlers, which the
     // delivery gate serializes; `subscriptions` is an immutable array of thread-safe disposables.
     private let subscriptions: [SingleAssignmentDisposable]
-    private var isDone: [Bool]
+    /// Unchecked for exclusivity: only port handlers touch it, one at a time, and no access spans a
+    /// call out; the dynamic check cost about 76 instructions per element.
+    @exclusivity(unchecked) private var isDone: [Bool]
 
     /// How many sources have completed.
     private(set) final var doneCount = 0
@@ -48,7 +50,7 @@ class IndexedSourcesSink<Value, Observer: ObserverType>: GatedSink<Observer>, @u
             isDone[index] = true
             doneCount += 1
             if doneCount == isDone.count {
-                forwardStop(.completed)
+                forwardCompleted()
             } else {
                 subscriptions[index].dispose()
             }

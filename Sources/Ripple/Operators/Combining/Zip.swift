@@ -90,7 +90,7 @@ final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Ob
         if queues.allSatisfy({ !$0.isEmpty }) {
             emitPair()
         } else if completion == .whenAllOthersCompleteBeforePairing && doneCount == queues.count - 1 {
-            forwardStop(.completed)
+            forwardCompleted()
         }
     }
 
@@ -108,7 +108,7 @@ final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Ob
             element = try resultSelector(UnsafeBufferPointer(buffer))
         } catch {
             release(buffer, isReentrant: isReentrant)
-            forwardStop(.error(error))
+            forwardError(error)
             return
         }
         release(buffer, isReentrant: isReentrant)

@@ -101,7 +101,7 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
     /// trigger has already ended, which ends the result; another error is forwarded.
     override func handleSourceEnd(_ error: Swift.Error?) {
         guard let error else {
-            complete()
+            forwardCompleted()
             return
         }
         guard let failure = error as? Failure else {

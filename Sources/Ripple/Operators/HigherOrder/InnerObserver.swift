@@ -6,21 +6,29 @@ struct InnerEnd {
 }
 
 /// Observes one inner sequence of a merging or sequential sink (``MergeSink``,
-/// ``SequentialSink``) and holds the subscription to it: its elements go to one port, its end to
-/// another. It is the disposable the sink keeps in its group for that sequence: set once the
-/// subscription returns, and disposed at once if that happens after disposal (one object per inner
-/// sequence instead of two).
-final class InnerObserver<Element, Observer: ObserverType>: ObserverType, Disposable, @unchecked Sendable {
+/// ``SequentialSink``) and holds the subscription to it: its elements are forwarded downstream,
+/// and its end goes to the sink's end handler, each holding the sink's turn. It is the disposable
+/// the sink keeps in its group for that sequence: set once the subscription returns, and disposed
+/// at once if that happens after disposal (one object per inner sequence instead of two).
+final class InnerObserver<Observer: ObserverType>: ObserverType, Disposable, @unchecked Sendable {
     // @unchecked Sendable: `subscription` and `isDisposed` are guarded by the striped lock for
-    // `self`; `key` is set once, before the observer is subscribed; the ports are Sendable.
-    private let elements: SinkPort<Element, Observer>
-    private let ends: SinkPort<InnerEnd, Observer>
-    private var key = CompositeDisposable.DisposeKey?.none
-    private var subscription = Disposables.create()
-    private var isDisposed = false
+    // `self`; `key` is set once, before the observer is subscribed; `sink` runs `ends` and
+    // forwards elements holding its turn, whichever thread sends.
+    typealias Element = Observer.Element
 
-    init(elements: SinkPort<Element, Observer>, ends: SinkPort<InnerEnd, Observer>) {
-        self.elements = elements
+    /// The sink, which keeps this observer in its group; held strongly, as a port holds its sink.
+    private let sink: GatedSink<Observer>
+    private let ends: (InnerEnd) -> Void
+    private var key = CompositeDisposable.DisposeKey?.none
+    // Both skip Swift's dynamic exclusivity checks, as `Sink`'s do: the striped lock excludes
+    // overlapping accesses, and no access spans a call out.
+    @exclusivity(unchecked) private var subscription = Disposables.create()
+    @exclusivity(unchecked) private var isDisposed = false
+
+    /// An observer whose elements `sink` forwards and whose end `ends` handles, holding the
+    /// sink's turn.
+    init(sink: GatedSink<Observer>, ends: @escaping (InnerEnd) -> Void) {
+        self.sink = sink
         self.ends = ends
     }
 
@@ -56,14 +64,14 @@ final class InnerObserver<Element, Observer: ObserverType>: ObserverType, Dispos
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element): elements.send(element)
+        case .next(let element): sink.forwardNextHoldingTurn(element)
         case .error(let error): end(with: error)
         case .completed: end(with: nil)
         }
     }
 
     func onNext(_ element: Element) {
-        elements.send(element)
+        sink.forwardNextHoldingTurn(element)
     }
 
     func onCompleted() {
@@ -72,6 +80,6 @@ final class InnerObserver<Element, Observer: ObserverType>: ObserverType, Dispos
 
     private func end(with error: Swift.Error?) {
         guard let key else { return }
-        ends.send(InnerEnd(key: key, error: error))
+        sink.deliver(InnerEnd(key: key, error: error), to: ends)
     }
 }

@@ -31,7 +31,7 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable where Inner.Element == Observer.Element {
     // @unchecked Sendable: `activeCount` and `isOuterDone` are only touched by port handlers,
     // which the gate serializes; the subscriptions are thread-safe disposables; `selector` and
-    // `ignoresWhileRunning` are immutable, and the inner handlers are set in `init`, before the
+    // `ignoresWhileRunning` are immutable, and the inner end handler is set in `init`, before the
     // sink is shared.
     private let selector: (SourceElement) throws -> Inner
     private let ignoresWhileRunning: Bool
@@ -39,19 +39,18 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     private let innerSubscriptions = CompositeDisposable()
     private var activeCount = 0
     private var isOuterDone = false
-    /// The handlers of every inner sequence's ports, made once: ports are made from them for each
-    /// inner sequence without allocating.
-    private var innerElementHandler: (Observer.Element) -> Void = { _ in }
+    /// The handler of every inner sequence's end, made once: inner observers share it without
+    /// allocating.
     private var innerEndHandler: (InnerEnd) -> Void = { _ in }
+    /// The inner observers' type, looked up once: naming a generic class to make an instance looks
+    /// up its metadata each time (about 340 instructions per inner sequence).
+    private let innerObserverType = InnerObserver<Observer>.self
 
     init(observer: Observer, ignoresWhileRunning: Bool = false, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
         self.ignoresWhileRunning = ignoresWhileRunning
         super.init(observer: observer)
-        // A port keeps its sink alive, so its handler need not.
-        innerElementHandler = { [unowned self] element in
-            forwardNext(element)
-        }
+        // An inner observer keeps its sink alive, so its handler need not.
         innerEndHandler = { [unowned self] end in
             if let error = end.error {
                 forwardError(error)
@@ -92,7 +91,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
             return
         }
         activeCount += 1
-        InnerObserver(elements: port(innerElementHandler), ends: port(innerEndHandler)).subscribe(to: inner, keptIn: innerSubscriptions)
+        innerObserverType.init(sink: self, ends: innerEndHandler).subscribe(to: inner, keptIn: innerSubscriptions)
     }
 
     private func receiveOuter(_ event: Event<SourceElement>) {
@@ -116,15 +115,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 
     private func completeIfFinished() {
         if isOuterDone, activeCount == 0 {
-            complete()
+            forwardCompleted()
         }
-    }
-
-    /// Completes the result. Out of line, so that checking whether to complete, after every
-    /// inner sequence, does not look up the metadata of `Event`.
-    @inline(never)
-    private func complete() {
-        forwardStop(.completed)
     }
 
     override func disposeResources() {
