@@ -4,8 +4,9 @@ traits' `Single.zip` and `Maybe.zip`, of `Infallible.combineLatest` and `Infalli
 RippleCocoa's `SharedSequence.combineLatest` and `SharedSequence.zip` (`Driver`, `Signal`), with
 their tests.
 
-The overloads are thin typed wrappers. Observable's erase their sources to `Observable<Any>` and
-hand them to the operator's N-ary engine (`CombineLatest.swift`, `Zip.swift`), which holds all the
+The overloads are thin typed wrappers. Observable's erase their sources to `Observable<Any>` (with
+one helper, `erasedSources`, written to `ErasedSources+Arity.swift`) and hand them to the
+operator's N-ary engine (`CombineLatest.swift`, `Zip.swift`), which holds all the
 logic; the traits', Infallible's and SharedSequence's call Observable's and wrap the result.
 
 Usage (from anywhere):
@@ -99,8 +100,6 @@ def source_arguments(arity):
     return ", ".join(f"source{k}" for k in range(1, arity + 1))
 
 
-def erased_sources(arity):
-    return ",\n".join(f"                source{k}.asObservable().map {{ $0 as Any }}" for k in range(1, arity + 1))
 
 
 def typed_values(arity):
@@ -175,9 +174,7 @@ extension ObservableType {{
     ) -> Observable<Element> {{
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         {spec["engine"]}(
-            sources: [
-{erased_sources(arity)},
-            ],
+            sources: erasedSources({source_arguments(arity)}),
 {spec["engine_extra"]}            resultSelector: {{ values in
                 try resultSelector(
 {typed_values(arity)}
@@ -197,6 +194,20 @@ extension ObservableType where Element == Any {{
 }}
 """)
     return "".join(parts)
+
+
+def generate_erased_sources_source():
+    return HEADER + """
+/// The sources of a fixed-arity `combineLatest` or `zip`, in order, their elements erased to
+/// `Any` for the operator's N-ary engine, which hands source k's elements back at index k - 1.
+func erasedSources<each Source: ObservableType>(_ source: repeat each Source) -> [Observable<Any>] {
+    var sources: [Observable<Any>] = []
+    for source in repeat each source {
+        sources.append(source.asObservable().map { $0 as Any })
+    }
+    return sources
+}
+"""
 
 
 # Tests ------------------------------------------------------------------------------------------
@@ -937,6 +948,7 @@ SHARED_SEQUENCE_TEST_SUMMARY = [
 FILES = {
     "Sources/Ripple/Operators/Combining/CombineLatest+Arity.swift": lambda: generate_operator_source("combineLatest"),
     "Sources/Ripple/Operators/Combining/Zip+Arity.swift": lambda: generate_operator_source("zip"),
+    "Sources/Ripple/Operators/Combining/ErasedSources+Arity.swift": generate_erased_sources_source,
     "Tests/RippleTests/Operators/Combining/CombineLatest+ArityTests.swift": lambda: generate_tests(
         "CombineLatestArityTests",
         ["Every fixed-arity `combineLatest` overload, with RxSwift's arity scenarios."] + BOTH_FORMS,

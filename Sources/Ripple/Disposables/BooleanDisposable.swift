@@ -1,29 +1,27 @@
 /// A disposable that only records whether it was disposed.
-public final class BooleanDisposable: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `disposed` is guarded by the striped lock for `self`.
-
+public final class BooleanDisposable: Cancelable, Sendable {
     /// A disposable that is already disposed.
     public static let BooleanDisposed = BooleanDisposable(isDisposed: true)
 
-    private var disposed: Bool
+    private let disposed: LockedState<Bool>
 
     /// Creates a disposable that is not yet disposed.
     public init() {
-        disposed = false
+        disposed = LockedState(false)
     }
 
     /// Creates a disposable in the given state.
     public init(isDisposed: Bool) {
-        disposed = isDisposed
+        disposed = LockedState(isDisposed)
     }
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        StripedLock.withLock(for: self) { disposed }
+        disposed.withLock { $0 }
     }
 
     /// Marks the disposable as disposed.
     public func dispose() {
-        StripedLock.withLock(for: self) { disposed = true }
+        disposed.withLock { $0 = true }
     }
 }

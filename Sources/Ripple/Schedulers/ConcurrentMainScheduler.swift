@@ -11,9 +11,7 @@ import Foundation
 /// ```swift
 /// source.subscribe(on: ConcurrentMainScheduler.instance)
 /// ```
-public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
-    // @unchecked Sendable: `mainScheduler` is immutable and thread-safe.
-
+public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// The type of a point in time, as in RxSwift.
     public typealias Time = Date
     /// The type of a time interval in seconds, as in RxSwift.

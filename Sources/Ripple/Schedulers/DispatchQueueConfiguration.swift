@@ -58,23 +58,22 @@ struct DispatchQueueConfiguration: Sendable {
 
 /// Owns a timer source until it is cancelled; disposing it cancels the timer once and drops the
 /// reference, which breaks the cycle between the timer and its event handler.
-private final class TimerHandle: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `timer` is guarded by the striped lock for `self`; dispatch sources
-    // themselves are thread-safe.
-    private var timer: DispatchSourceTimer?
+private final class TimerHandle: Cancelable, Sendable {
+    // Dispatch sources themselves are thread-safe.
+    private let timer: LockedState<DispatchSourceTimer?>
 
     init(_ timer: DispatchSourceTimer) {
-        self.timer = timer
+        self.timer = LockedState(timer)
     }
 
     var isDisposed: Bool {
-        StripedLock.withLock(for: self) { timer == nil }
+        timer.withLock { $0 == nil }
     }
 
     func dispose() {
-        let timer = StripedLock.withLock(for: self) { () -> DispatchSourceTimer? in
-            defer { self.timer = nil }
-            return self.timer
+        let timer = self.timer.withLock { timer in
+            defer { timer = nil }
+            return timer
         }
         timer?.cancel()
     }

@@ -31,58 +31,32 @@ private final class TrampolineStates<State>: RecursiveStepper, @unchecked Sendab
     }
 }
 
-/// Runs an action that may schedule itself again (`recurse`) until it stops or is disposed.
-final class RecursiveImmediateScheduling<Scheduler: ImmediateSchedulerType, State: Sendable>: @unchecked Sendable {
+/// Runs an action that may schedule itself again (`recurse`) until it stops or is disposed: at
+/// once (`Delay` is `Void`) or after a delay (`Delay` is `RxTimeInterval`), as `scheduleOne`
+/// schedules each run.
+final class RecursiveScheduling<State: Sendable, Delay>: @unchecked Sendable {
     // @unchecked Sendable: immutable apart from `group`, which is thread-safe.
-    private let scheduler: Scheduler
-    private let action: @Sendable (State, _ recurse: (State) -> Void) -> Void
+    typealias ScheduleOne = @Sendable (State, Delay, @escaping @Sendable (State) -> Disposable) -> Disposable
+
+    private let scheduleOne: ScheduleOne
+    private let action: @Sendable (State, _ recurse: (State, Delay) -> Void) -> Void
     private let group = CompositeDisposable()
 
-    init(scheduler: Scheduler, action: @escaping @Sendable (State, _ recurse: (State) -> Void) -> Void) {
-        self.scheduler = scheduler
+    init(scheduleOne: @escaping ScheduleOne, action: @escaping @Sendable (State, _ recurse: (State, Delay) -> Void) -> Void) {
+        self.scheduleOne = scheduleOne
         self.action = action
     }
 
-    /// Schedules the first run; the result disposes every pending run.
-    func start(_ state: State) -> Disposable {
-        schedule(state)
+    /// Schedules the first run after `delay`; the result disposes every pending run.
+    func start(_ state: State, after delay: Delay) -> Disposable {
+        schedule(state, after: delay)
         return group
     }
 
-    private func schedule(_ state: State) {
+    private func schedule(_ state: State, after delay: Delay) {
         let slot = SingleAssignmentDisposable()
         guard let key = group.insert(slot) else { return }
-        let scheduled = scheduler.schedule(state) { [self] state in
-            group.remove(for: key)
-            action(state) { next in schedule(next) }
-            return Disposables.create()
-        }
-        slot.setDisposable(scheduled)
-    }
-}
-
-/// Runs an action that may schedule itself again after a delay, until it stops or is disposed.
-final class RecursiveRelativeScheduling<Scheduler: SchedulerType, State: Sendable>: @unchecked Sendable {
-    // @unchecked Sendable: immutable apart from `group`, which is thread-safe.
-    private let scheduler: Scheduler
-    private let action: @Sendable (State, _ recurse: (State, RxTimeInterval) -> Void) -> Void
-    private let group = CompositeDisposable()
-
-    init(scheduler: Scheduler, action: @escaping @Sendable (State, _ recurse: (State, RxTimeInterval) -> Void) -> Void) {
-        self.scheduler = scheduler
-        self.action = action
-    }
-
-    /// Schedules the first run after `dueTime`; the result disposes every pending run.
-    func start(_ state: State, dueTime: RxTimeInterval) -> Disposable {
-        schedule(state, after: dueTime)
-        return group
-    }
-
-    private func schedule(_ state: State, after dueTime: RxTimeInterval) {
-        let slot = SingleAssignmentDisposable()
-        guard let key = group.insert(slot) else { return }
-        let scheduled = scheduler.scheduleRelative(state, dueTime: dueTime) { [self] state in
+        let scheduled = scheduleOne(state, delay) { [self] state in
             group.remove(for: key)
             action(state) { next, delay in schedule(next, after: delay) }
             return Disposables.create()
@@ -97,7 +71,10 @@ extension ImmediateSchedulerType {
         if self is CurrentThreadScheduler {
             return CurrentThreadScheduler.scheduleSteps(TrampolineStates(first: state, action: action))
         }
-        return RecursiveImmediateScheduling(scheduler: self, action: action).start(state)
+        let recursive = RecursiveScheduling<State, Void>(scheduleOne: { state, _, run in self.schedule(state, action: run) }) { state, recurse in
+            action(state) { next in recurse(next, ()) }
+        }
+        return recursive.start(state, after: ())
     }
 
     /// Runs `stepper`'s steps, each scheduled by the step before it calling `recurse`. On the
@@ -115,6 +92,9 @@ extension ImmediateSchedulerType {
 extension SchedulerType {
     /// Schedules `action` after `dueTime`; it may call `recurse` to run again after another delay.
     public func scheduleRecursive<State: Sendable>(_ state: State, dueTime: RxTimeInterval, action: @escaping @Sendable (_ state: State, _ recurse: (State, RxTimeInterval) -> Void) -> Void) -> Disposable {
-        RecursiveRelativeScheduling(scheduler: self, action: action).start(state, dueTime: dueTime)
+        let recursive = RecursiveScheduling<State, RxTimeInterval>(scheduleOne: { state, delay, run in
+            self.scheduleRelative(state, dueTime: delay, action: run)
+        }, action: action)
+        return recursive.start(state, after: dueTime)
     }
 }

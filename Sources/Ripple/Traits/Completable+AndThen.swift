@@ -8,7 +8,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// andThen(second):  -----(1|)
     /// ```
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-        Single(raw: CompletableAndThen(first: primitiveSequence.source, second: second.asObservable()))
+        Single(raw: andThen(second.asObservable()))
     }
 
     /// Subscribes to `second` once this completable completes, and takes its outcome.
@@ -19,7 +19,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// andThen(second):  -----|
     /// ```
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: CompletableAndThen(first: primitiveSequence.source, second: second.asObservable()))
+        Maybe(raw: andThen(second.asObservable()))
     }
 
     /// Subscribes to `second` once this completable completes, and takes its outcome.
@@ -30,7 +30,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// andThen(second):  -----|
     /// ```
     public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: CompletableAndThen(first: primitiveSequence.source, second: second.asObservable()))
+        Completable(raw: andThen(second.asObservable()))
     }
 
     /// Subscribes to `second` once this completable completes, and mirrors it.
@@ -41,61 +41,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// andThen(second):  ----1-2|
     /// ```
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        CompletableAndThen(first: primitiveSequence.source, second: second)
-    }
-}
-
-final class CompletableAndThen<Element>: Producer<Element> {
-    private let first: Observable<Never>
-    private let second: Observable<Element>
-
-    init(first: Observable<Never>, second: Observable<Element>) {
-        self.first = first
-        self.second = second
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = CompletableAndThenSink(observer: observer, second: second)
-        sink.firstSubscription.setDisposable(first.subscribe(AnyObserver { sink.firstTerminated($0) }))
-        return sink
-    }
-}
-
-/// Runs the first completable, then the second sequence: their events never overlap, because the
-/// second is subscribed only after the first has terminated.
-final class CompletableAndThenSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `second` is immutable and subscribed once, when the first sequence
-    // completes; the subscriptions are thread-safe; delivery is serialized because the sequences
-    // run one after the other.
-    typealias Element = Observer.Element
-
-    let firstSubscription = SingleAssignmentDisposable()
-    private let secondSubscription = SingleAssignmentDisposable()
-    private let second: Observable<Element>
-
-    init(observer: Observer, second: Observable<Element>) {
-        self.second = second
-        super.init(observer: observer)
-    }
-
-    func firstTerminated(_ event: Event<Never>) {
-        guard !isStopped else { return }
-        switch event {
-        case .error(let error):
-            forwardStop(.error(error))
-        case .completed:
-            firstSubscription.dispose()
-            secondSubscription.setDisposable(second.subscribe(self))
-        }
-    }
-
-    func on(_ event: Event<Element>) {
-        guard !isStopped else { return }
-        forward(event)
-    }
-
-    override func disposeResources() {
-        firstSubscription.dispose()
-        secondSubscription.dispose()
+        // `concat` subscribes to `second` once this completable completes; an error here ends
+        // everything without subscribing to it.
+        Observable.concat(primitiveSequence.source.map { (_: Never) -> Element in }, second)
     }
 }

@@ -65,15 +65,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        let fail = errorHandlerOrDefault(onError)
         return primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in
             switch event {
             case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
+                fail(error)
             case .completed:
                 onCompleted?()
             }

@@ -78,17 +78,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        let fail = errorHandlerOrDefault(onError)
         return primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in
             switch event {
             case .next(let element):
                 onSuccess?(element)
             case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
+                fail(error)
             case .completed:
                 onCompleted?()
             }

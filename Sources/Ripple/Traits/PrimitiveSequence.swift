@@ -54,3 +54,11 @@ extension PrimitiveSequence {
         return observer.subscribe(to: source)
     }
 }
+
+/// A trait subscription's `onError`, or without one a handler that hands the error to
+/// ``Hooks/defaultErrorHandler`` with the call stack of the subscription being made now.
+func errorHandlerOrDefault(_ onError: ((Swift.Error) -> Void)?) -> (Swift.Error) -> Void {
+    if let onError { return onError }
+    let callStack = Hooks.subscriptionCallStack()
+    return { error in Hooks.defaultErrorHandler(callStack, error) }
+}

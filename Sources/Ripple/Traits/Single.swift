@@ -68,14 +68,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
-        func fail(_ error: Swift.Error) {
-            if let onFailure {
-                onFailure(error)
-            } else {
-                Hooks.defaultErrorHandler(callStack, error)
-            }
-        }
+        let fail = errorHandlerOrDefault(onFailure)
         return primitiveSequence.subscribeOutcome(onDisposed: onDisposed) { event in
             switch event {
             case .next(let element):

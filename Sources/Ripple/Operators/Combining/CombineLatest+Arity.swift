@@ -23,10 +23,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2),
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -78,11 +75,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3),
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -137,12 +130,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-                source4.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3, source4),
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -200,13 +188,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-                source4.asObservable().map { $0 as Any },
-                source5.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3, source4, source5),
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -267,14 +249,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-                source4.asObservable().map { $0 as Any },
-                source5.asObservable().map { $0 as Any },
-                source6.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3, source4, source5, source6),
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -338,15 +313,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-                source4.asObservable().map { $0 as Any },
-                source5.asObservable().map { $0 as Any },
-                source6.asObservable().map { $0 as Any },
-                source7.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3, source4, source5, source6, source7),
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -413,16 +380,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-                source4.asObservable().map { $0 as Any },
-                source5.asObservable().map { $0 as Any },
-                source6.asObservable().map { $0 as Any },
-                source7.asObservable().map { $0 as Any },
-                source8.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3, source4, source5, source6, source7, source8),
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,

@@ -22,10 +22,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2),
             completion: .whenAllComplete,
             resultSelector: { values in
                 try resultSelector(
@@ -76,11 +73,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3),
             completion: .whenAllComplete,
             resultSelector: { values in
                 try resultSelector(
@@ -134,12 +127,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-                source4.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3, source4),
             completion: .whenAllComplete,
             resultSelector: { values in
                 try resultSelector(
@@ -196,13 +184,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-                source4.asObservable().map { $0 as Any },
-                source5.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3, source4, source5),
             completion: .whenAllComplete,
             resultSelector: { values in
                 try resultSelector(
@@ -262,14 +244,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-                source4.asObservable().map { $0 as Any },
-                source5.asObservable().map { $0 as Any },
-                source6.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3, source4, source5, source6),
             completion: .whenAllComplete,
             resultSelector: { values in
                 try resultSelector(
@@ -332,15 +307,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-                source4.asObservable().map { $0 as Any },
-                source5.asObservable().map { $0 as Any },
-                source6.asObservable().map { $0 as Any },
-                source7.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3, source4, source5, source6, source7),
             completion: .whenAllComplete,
             resultSelector: { values in
                 try resultSelector(
@@ -406,16 +373,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
-            sources: [
-                source1.asObservable().map { $0 as Any },
-                source2.asObservable().map { $0 as Any },
-                source3.asObservable().map { $0 as Any },
-                source4.asObservable().map { $0 as Any },
-                source5.asObservable().map { $0 as Any },
-                source6.asObservable().map { $0 as Any },
-                source7.asObservable().map { $0 as Any },
-                source8.asObservable().map { $0 as Any },
-            ],
+            sources: erasedSources(source1, source2, source3, source4, source5, source6, source7, source8),
             completion: .whenAllComplete,
             resultSelector: { values in
                 try resultSelector(
