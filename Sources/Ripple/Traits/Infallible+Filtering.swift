@@ -89,7 +89,7 @@ extension InfallibleType {
     /// take(until: other):  -1-2|
     /// ```
     public func take<Other: InfallibleType>(until other: Other) -> Infallible<Element> {
-        Infallible(TakeUntil(source: asObservable(), other: other.asObservable()))
+        Infallible(UntilTrigger(source: asObservable(), trigger: other.asObservable(), mode: .take))
     }
 
     /// Emits elements until `other` emits, then completes; an error of `other` ends the
@@ -101,7 +101,7 @@ extension InfallibleType {
     /// take(until: other):  -1-2|
     /// ```
     public func take<Other: ObservableType>(until other: Other) -> Infallible<Element> {
-        Infallible(TakeUntil(source: asObservable(), other: other.asObservable()))
+        Infallible(UntilTrigger(source: asObservable(), trigger: other.asObservable(), mode: .take))
     }
 
     /// Drops elements while `predicate` holds, then emits the rest.
@@ -122,7 +122,7 @@ extension InfallibleType {
     /// skip(until: other):  -----3-4-|
     /// ```
     public func skip<Other: InfallibleType>(until other: Other) -> Infallible<Element> {
-        Infallible(SkipUntil(source: asObservable(), other: other.asObservable()))
+        Infallible(UntilTrigger(source: asObservable(), trigger: other.asObservable(), mode: .skip))
     }
 
     /// Drops elements until `other` emits, then emits the rest; an error of `other` ends the
@@ -134,7 +134,7 @@ extension InfallibleType {
     /// skip(until: other):  -----3-4-|
     /// ```
     public func skip<Other: ObservableType>(until other: Other) -> Infallible<Element> {
-        Infallible(SkipUntil(source: asObservable(), other: other.asObservable()))
+        Infallible(UntilTrigger(source: asObservable(), trigger: other.asObservable(), mode: .skip))
     }
 }
 

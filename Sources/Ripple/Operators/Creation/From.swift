@@ -167,13 +167,7 @@ final class ObservableSequenceSink<Element, Observer: ObserverType>: Sink<Observ
             forwardNext(next.move())
             recurse()
         } else {
-            complete()
+            forwardCompleted()
         }
-    }
-
-    /// Out of line, so that the element path does not look up the metadata of `Event`.
-    @inline(never)
-    private func complete() {
-        forwardStop(.completed)
     }
 }

@@ -80,7 +80,7 @@ final class GenerateSink<Observer: ObserverType>: Sink<Observer>, RecursiveStepp
                 state = try iterate(state)
             }
             guard try condition(state) else {
-                complete()
+                forwardCompleted()
                 return
             }
         } catch {
@@ -89,11 +89,5 @@ final class GenerateSink<Observer: ObserverType>: Sink<Observer>, RecursiveStepp
         }
         forwardNext(state)
         recurse()
-    }
-
-    /// Out of line, so that the element path does not look up the metadata of `Event`.
-    @inline(never)
-    private func complete() {
-        forwardStop(.completed)
     }
 }

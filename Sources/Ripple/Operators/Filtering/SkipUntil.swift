@@ -12,13 +12,6 @@ extension ObservableType {
     /// skip(until: other): -----3-4-|
     /// ```
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        SkipUntil(source: asObservable(), other: other.asObservable())
-    }
-}
-
-/// `skip(until:)` with another sequence, under the name the Traits' operators use.
-final class SkipUntil<Element, Other>: UntilTrigger<Element, Other> {
-    init(source: Observable<Element>, other: Observable<Other>) {
-        super.init(source: source, trigger: other, mode: .skip)
+        UntilTrigger(source: asObservable(), trigger: other.asObservable(), mode: .skip)
     }
 }

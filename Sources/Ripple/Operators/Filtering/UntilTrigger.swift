@@ -10,7 +10,7 @@
 ///
 /// An error of either sequence fails the result; the trigger's completion alone only
 /// unsubscribes from it.
-class UntilTrigger<Element, Trigger>: Producer<Element> {
+final class UntilTrigger<Element, Trigger>: Producer<Element> {
     private let source: Observable<Element>
     private let trigger: Observable<Trigger>
     private let mode: SplitMode
