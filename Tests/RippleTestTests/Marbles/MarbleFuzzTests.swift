@@ -1,6 +1,7 @@
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 /// Random strings over the symbols, whitespace and value names: the parsers never crash or hang,
 /// and either parse or throw a ``MarbleError`` pointing inside (or just past) the diagram.

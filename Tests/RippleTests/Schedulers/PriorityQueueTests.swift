@@ -1,22 +1,11 @@
 import Ripple
 import Testing
+import TestSupport
 
-/// The binary heap under the virtual-time schedulers: order, ties, removal of the first element,
+/// The 4-ary heap under the virtual-time schedulers' queue: order, ties, removal of the first element,
 /// growth.
 @Suite struct PriorityQueueTests {
-    /// A queued value and the order in which it was inserted, ordered as the virtual-time queue
-    /// orders its items: by key, then by insertion.
-    private struct Entry: Equatable {
-        let key: Int
-        let order: Int
-    }
-
-    /// By key, then by insertion.
-    private struct ByKey: PriorityOrder {
-        func isOrderedBefore(_ lhs: Entry, _ rhs: Entry) -> Bool {
-            lhs.key != rhs.key ? lhs.key < rhs.key : lhs.order < rhs.order
-        }
-    }
+    private typealias Entry = QueueEntry
 
     private func makeQueue() -> PriorityQueue<ByKey> {
         PriorityQueue(order: ByKey())
@@ -63,7 +52,7 @@ import Testing
     @Test func popFirstRemovesOnlyTheFirstAndKeepsTheRestOrdered() {
         var queue = makeQueue()
         var model: [Entry] = []
-        var generator = SplitMix(seed: 17)
+        var generator = SeededRandomNumberGenerator(seed: 17)
         for order in 0..<5_000 {
             if generator.next() % 3 == 0, !model.isEmpty {
                 let expected = model.min { ($0.key, $0.order) < ($1.key, $1.order) }

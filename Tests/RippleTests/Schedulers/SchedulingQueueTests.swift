@@ -1,21 +1,12 @@
 import Ripple
 import Testing
+import TestSupport
 
 /// The virtual-time schedulers' queue: a sorted run and a heap of what came since, sorted into
 /// the run when the heap outgrows it. Checked against a model (the same elements sorted) for
 /// work scheduled ahead, work scheduled while the queue drains, and the switch between the two.
 @Suite struct SchedulingQueueTests {
-    private struct Entry: Equatable {
-        let key: Int
-        let order: Int
-    }
-
-    /// By key, then by insertion.
-    private struct ByKey: PriorityOrder {
-        func isOrderedBefore(_ lhs: Entry, _ rhs: Entry) -> Bool {
-            lhs.key != rhs.key ? lhs.key < rhs.key : lhs.order < rhs.order
-        }
-    }
+    private typealias Entry = QueueEntry
 
     private func sortedModel(_ entries: [Entry]) -> [Entry] {
         entries.sorted { ($0.key, $0.order) < ($1.key, $1.order) }
@@ -63,7 +54,7 @@ import Testing
         for key in stride(from: 0, to: 1_000, by: 2) {
             insert(key)
         }
-        var generator = SplitMix(seed: 5)
+        var generator = SeededRandomNumberGenerator(seed: 5)
         var taken: [Entry] = []
         while let first = queue.popFirst() {
             #expect(first == model.min { ($0.key, $0.order) < ($1.key, $1.order) })
