@@ -6,8 +6,8 @@
 ///
 /// Removal sinks the hole left by the first element down to a leaf along the smallest children,
 /// then sifts the last element up from there: the last element almost always belongs near the
-/// bottom, so this needs fewer comparisons than a plain sift-down, which matters when comparing is
-/// a call through a closure.
+/// bottom, so this needs fewer comparisons than a plain sift-down, which matters when the order
+/// compares through the converter (a scheduler whose times are not ticks).
 package struct PriorityQueue<Order: PriorityOrder> {
     package typealias Element = Order.Element
 
