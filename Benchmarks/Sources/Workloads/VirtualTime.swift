@@ -10,11 +10,15 @@ import RippleTest
 /// in about a second (it sorts its whole queue before every step, so a run costs the square of
 /// its size: 10,000 actions take it about 25 seconds). Ripple also runs at the peer's size, for
 /// a like-for-like ratio, and scheduled actions at 10,000, to show how the cost of an action
-/// grows with the queue (issue 17). The typical RxTest-style test runs 1,000 times.
+/// grows with the queue (issue 17); work scheduled with a disposable (as operators schedule it)
+/// runs at 10,000 and 100,000. The typical RxTest-style test runs 1,000 times.
 func virtualTimeWorkloads() -> [Workload] {
     let peerCount = 2_000
     var workloads: [Workload] = [typicalTestWorkload()]
     workloads.append(Workload("virtual time: scheduled actions", .ripple, count: 10_000, prepare: scheduledActions))
+    for count in [10_000, 100_000] {
+        workloads.append(Workload("virtual time: scheduled disposable work", .ripple, count: count, prepare: scheduledDisposableWork))
+    }
     for count in [100_000, peerCount] {
         workloads.append(Workload("virtual time: scheduled actions", .ripple, count: count, prepare: scheduledActions))
         workloads.append(Workload("virtual time: hot events through map/filter", .ripple, count: count) { count in
@@ -70,6 +74,24 @@ private func scheduledActions(_ count: Int) -> PreparedRun {
         let scheduler = RippleTest.TestScheduler(initialClock: 0)
         for time in times {
             scheduler.scheduleAt(time) { tally.add(1) }
+        }
+        scheduler.start()
+    }, teardown: tally.consume)
+}
+
+/// `count` pieces of work scheduled at scrambled times through the scheduler API that returns a
+/// disposable (the path operators' timers take; `scheduleAt` queues its action without one), then
+/// run by `start()`.
+private func scheduledDisposableWork(_ count: Int) -> PreparedRun {
+    let times = scrambledTimes(count)
+    let tally = Tally()
+    return PreparedRun(measured: {
+        let scheduler = RippleTest.TestScheduler(initialClock: 0)
+        for time in times {
+            _ = scheduler.scheduleAbsoluteVirtual(tally, time: time) { tally in
+                tally.add(1)
+                return Disposables.create()
+            }
         }
         scheduler.start()
     }, teardown: tally.consume)

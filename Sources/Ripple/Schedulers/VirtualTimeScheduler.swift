@@ -56,6 +56,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// specialized at compile time and moving entries does no reference counting; only comparing
     /// due times that are not ticks goes through the converter.
     @exclusivity(unchecked) private var queue: SchedulingQueue<VirtualQueueOrder>
+    /// The actions queued without a disposable (``scheduleWithoutDisposable(at:action:)``).
+    @exclusivity(unchecked) private var actions = ActionSlots()
     @exclusivity(unchecked) private var nextId = 0
     @exclusivity(unchecked) private var limits = RunLimits()
     /// What the current run (``start()`` or ``advanceTo(_:)``) has run so far.
@@ -74,7 +76,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     deinit {
         while let entry = queue.popFirst() {
-            entry.item.release()
+            if case .item(let item) = entry.work {
+                item.release()
+            }
         }
     }
 
@@ -131,6 +135,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         item.time(as: VirtualTime.self)
     }
 
+    /// The due time of the work in `entry`.
+    private func dueTime(of entry: VirtualQueueEntry) -> VirtualTime {
+        switch entry.work {
+        case .item(let item): time(of: item.takeUnretainedValue())
+        // Only a scheduler whose times are `Int` ticks queues actions.
+        case .action: unsafeBitCast(entry.tick, to: VirtualTime.self)
+        }
+    }
+
+    /// Whether the work in `entry` has neither run nor been disposed; the caller holds the lock.
+    private func isPendingWhileLocked(_ entry: VirtualQueueEntry) -> Bool {
+        entry.item?.isPendingWhileLocked ?? true
+    }
+
     /// Schedules `action` as soon as possible (after ``adjustScheduledTime(_:)``).
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
@@ -161,14 +179,39 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let caller = ThreadIdentity.current
         return lock.withLock { pending in
             let item = VirtualSchedulerItem(time: time, state: state, schedulerLock: lock, action: action)
-            let tick = ordersByTicks ? unsafeBitCast(time, to: Int.self) : 0
-            queue.insert(VirtualQueueEntry(tick: tick, id: nextId, item: Unmanaged.passRetained(item)))
-            nextId += 1
-            pending += 1
-            if let runner, runner != caller {
-                pendingMisuse = "Work was scheduled on a virtual-time scheduler from another thread while it ran; virtual time runs on one thread (the one calling start() or advanceTo(_:))."
-            }
+            enqueueWhileLocked(.item(Unmanaged.passRetained(item)), at: time, pending: &pending, caller: caller)
             return item
+        }
+    }
+
+    /// Schedules `action` at the virtual time `time` (a time in the past runs at the current
+    /// time) with no way to cancel it, as `TestScheduler.scheduleAt(_:action:)` does: on a
+    /// scheduler whose times are ticks, such an action needs no object of its own.
+    package func scheduleWithoutDisposable(at time: VirtualTime, action: @escaping () -> Void) {
+        guard ordersByTicks else {
+            // The queue orders other times through items.
+            _ = scheduleAbsoluteVirtual(action, time: time) { action in
+                action()
+                return Disposables.create()
+            }
+            return
+        }
+        let caller = ThreadIdentity.current
+        lock.withLock { pending in
+            let slot = actions.store(action)
+            enqueueWhileLocked(.action(slot: slot), at: time, pending: &pending, caller: caller)
+        }
+    }
+
+    /// Queues `work` due at `time` and counts it pending; the caller holds the lock. Scheduling
+    /// from a thread other than the running one is a misuse, reported by the running thread.
+    private func enqueueWhileLocked(_ work: VirtualQueueEntry.Work, at time: VirtualTime, pending: inout Int, caller: ThreadIdentity) {
+        let tick = ordersByTicks ? unsafeBitCast(time, to: Int.self) : 0
+        queue.insert(VirtualQueueEntry(tick: tick, id: nextId, work: work))
+        nextId += 1
+        pending += 1
+        if let runner, runner != caller {
+            pendingMisuse = "Work was scheduled on a virtual-time scheduler from another thread while it ran; virtual time runs on one thread (the one calling start() or advanceTo(_:))."
         }
     }
 
@@ -185,8 +228,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         guard beginRunning() else { return }
         // Unbounded: the time passed is not read.
         let unbounded = clock
-        while let item = settledNextItem(notAfter: unbounded, bounded: false) {
-            item.run()
+        while let work = settledNextWork(notAfter: unbounded, bounded: false) {
+            work.run()
         }
         lock.withLock { _ in endRunning() }
     }
@@ -197,8 +240,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// stopped by a limit (``maxActionsPerRun``, ``maxActionsPerInstant``) still sets the clock.
     open func advanceTo(_ virtualTime: VirtualTime) {
         guard converter.compareVirtualTime(virtualTime, clock) != .lessThan, beginRunning() else { return }
-        while let item = settledNextItem(notAfter: virtualTime, bounded: true) {
-            item.run()
+        while let work = settledNextWork(notAfter: virtualTime, bounded: true) {
+            work.run()
         }
         lock.withLock { _ in
             endRunning()
@@ -232,8 +275,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// A description listing the due times of the pending work.
     public var debugDescription: String {
         lock.withLock { _ in
-            let entries = queue.unordered.filter { $0.item.takeUnretainedValue().isPendingWhileLocked }
-            let times = entries.sorted { $0.id < $1.id }.map { "\(time(of: $0.item.takeUnretainedValue()))" }
+            let entries = queue.unordered.filter(isPendingWhileLocked)
+            let times = entries.sorted { $0.id < $1.id }.map { "\(dueTime(of: $0))" }
             return "VirtualTimeScheduler(clock: \(currentClock), pending: [\(times.joined(separator: ", "))])"
         }
     }
@@ -268,49 +311,58 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// the same time in scheduling order.
     package var pendingDueTimes: [VirtualTime] {
         lock.withLock { _ in
-            let entries = queue.unordered.filter { $0.item.takeUnretainedValue().isPendingWhileLocked }
+            let entries = queue.unordered.filter(isPendingWhileLocked)
             return entries.sorted { lhs, rhs in
-                switch converter.compareVirtualTime(time(of: lhs.item.takeUnretainedValue()), time(of: rhs.item.takeUnretainedValue())) {
+                switch converter.compareVirtualTime(dueTime(of: lhs), dueTime(of: rhs)) {
                 case .lessThan: true
                 case .equal: lhs.id < rhs.id
                 case .greaterThan: false
                 }
-            }.map { time(of: $0.item.takeUnretainedValue()) }
+            }.map(dueTime(of:))
         }
     }
 
-    /// `settle()`, then the next item as `nextItem(notAfter:bounded:)` pops it.
-    private func settledNextItem(notAfter limit: VirtualTime, bounded: Bool) -> ScheduledVirtualItem? {
+    /// `settle()`, then the next work as `nextWork(notAfter:bounded:)` pops it.
+    private func settledNextWork(notAfter limit: VirtualTime, bounded: Bool) -> RunnableWork? {
         settle()
-        return nextItem(notAfter: limit, bounded: bounded)
+        return nextWork(notAfter: limit, bounded: bounded)
     }
 
-    /// Pops the earliest live item, due no later than `limit` if `bounded`, moves the clock to it
+    /// Pops the earliest live work, due no later than `limit` if `bounded`, moves the clock to it
     /// and marks it running, while running and within the run's limits; a run that reaches a
     /// limit stops. (`limit` and `bounded` rather than an optional time: an optional of a
     /// generic time costs a metadata look-up per item.)
     ///
     /// First reports, on this (the running) thread, a misuse another thread made meanwhile; then
     /// a limit reached.
-    private func nextItem(notAfter limit: VirtualTime, bounded: Bool) -> ScheduledVirtualItem? {
+    private func nextWork(notAfter limit: VirtualTime, bounded: Bool) -> RunnableWork? {
         var misuse: String?
         var runaway: Runaway?
-        let next = lock.withLock { pending -> ScheduledVirtualItem? in
+        // Disposed items popped on the way, released after the lock: releasing one may release
+        // its state, whose deinit may use this scheduler.
+        var disposed: [Unmanaged<ScheduledVirtualItem>] = []
+        defer {
+            for item in disposed {
+                item.release()
+            }
+        }
+        let next = lock.withLock { pending -> RunnableWork? in
             misuse = pendingMisuse
             pendingMisuse = nil
-            while running, let first = queue.first()?.item.takeUnretainedValue() {
-                guard first.isPendingWhileLocked else {
-                    queue.popFirst()?.item.release()
+            while running, let first = queue.first() {
+                if case .item(let item) = first.work, !item._withUnsafeGuaranteedRef({ $0.isPendingWhileLocked }) {
+                    _ = queue.popFirst()
+                    disposed.append(item)
                     continue
                 }
-                let time = time(of: first)
+                let time = dueTime(of: first)
                 if bounded, converter.compareVirtualTime(time, limit) == .greaterThan {
                     return nil
                 }
                 let movesClock = converter.compareVirtualTime(time, currentClock) == .greaterThan
                 let atThisInstant = movesClock ? 0 : run.atThisInstant
                 if let reached = limits.reached(count: run.count, atThisInstant: atThisInstant) {
-                    runaway = Runaway(limit: reached, clock: "\(currentClock)", stateType: first.stateType)
+                    runaway = Runaway(limit: reached, clock: "\(currentClock)", stateType: first.item?.stateType ?? (() -> Void).self)
                     running = false
                     return nil
                 }
@@ -319,11 +371,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
                 }
                 run.count += 1
                 run.atThisInstant = atThisInstant + 1
-                // The queue's retain of `first` passes to the caller.
                 _ = queue.popFirst()
-                let item = Unmanaged.passUnretained(first).takeRetainedValue()
-                item.beginRunningWhileLocked(pending: &pending)
-                return item
+                pending -= 1
+                switch first.work {
+                case .item(let item):
+                    // The queue's retain of the item passes to the caller.
+                    let item = item.takeRetainedValue()
+                    item.beginRunningWhileLocked()
+                    return .item(item)
+                case .action(let slot):
+                    return .action(actions.take(slot))
+                }
             }
             return nil
         }
@@ -334,6 +392,19 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             reportMisuse(runaway.message(scheduler: "\(type(of: self))"))
         }
         return next
+    }
+}
+
+/// Work popped from a virtual-time scheduler's queue, to run without its lock.
+private enum RunnableWork {
+    case item(ScheduledVirtualItem)
+    case action(() -> Void)
+
+    func run() {
+        switch self {
+        case .item(let item): item.run()
+        case .action(let action): action()
+        }
     }
 }
 
@@ -386,148 +457,3 @@ private struct Runaway {
 /// Marks a converter whose virtual times are `Int` ticks, ordered as integers: a virtual-time
 /// scheduler then orders its queue by the ticks themselves, without the converter.
 package protocol OrdersVirtualTimeAsTicks {}
-
-/// An entry of a virtual-time scheduler's queue: the item, the order in which it was scheduled
-/// (`id`, which orders items due at the same time) and, when the scheduler orders by ticks, its
-/// due tick.
-struct VirtualQueueEntry {
-    let tick: Int
-    let id: Int
-    let item: Unmanaged<ScheduledVirtualItem>
-}
-
-/// The order of a virtual-time scheduler's queue: by due time, then by scheduling order. Due
-/// times are the entries' ticks when the scheduler's times are ticks, and otherwise the items'
-/// times compared by the converter.
-struct VirtualQueueOrder: PriorityOrder {
-    let byTicks: Bool
-    let compareTimes: (ScheduledVirtualItem, ScheduledVirtualItem) -> VirtualTimeComparison
-
-    @inline(__always)
-    func isOrderedBefore(_ lhs: VirtualQueueEntry, _ rhs: VirtualQueueEntry) -> Bool {
-        if byTicks {
-            return lhs.tick != rhs.tick ? lhs.tick < rhs.tick : lhs.id < rhs.id
-        }
-        let comparison = lhs.item._withUnsafeGuaranteedRef { lhsItem in
-            rhs.item._withUnsafeGuaranteedRef { rhsItem in compareTimes(lhsItem, rhsItem) }
-        }
-        switch comparison {
-        case .lessThan: return true
-        case .equal: return lhs.id < rhs.id
-        case .greaterThan: return false
-        }
-    }
-}
-
-/// One piece of scheduled virtual-time work, with its due time, the state it was scheduled with
-/// and its action, in one object.
-final class VirtualSchedulerItem<Time, State>: ScheduledVirtualItem, @unchecked Sendable {
-    // @unchecked Sendable: adds only immutable values; the action runs on the thread that runs the
-    // scheduler.
-    private let time: Time
-    private let state: State
-    private let action: (State) -> Disposable
-
-    init(time: Time, state: State, schedulerLock: LockedState<Int>, action: @escaping (State) -> Disposable) {
-        self.time = time
-        self.state = state
-        self.action = action
-        super.init(schedulerLock: schedulerLock)
-    }
-
-    override var stateType: Any.Type { State.self }
-
-    override func time<T>(as type: T.Type) -> T {
-        unsafeBitCast(time, to: T.self)
-    }
-
-    override func invoke() -> Disposable {
-        action(state)
-    }
-}
-
-/// One piece of scheduled virtual-time work as the scheduler's queue sees it: whether it is
-/// pending, running, ran or disposed. Its subclass ``VirtualSchedulerItem`` keeps the due time,
-/// state and action, so that the queue and the scheduler's loop need not be generic.
-class ScheduledVirtualItem: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `phase` and `result` are guarded by `schedulerLock`, the lock of the
-    // scheduler that queued the item, whose state counts the pending items.
-    private enum Phase {
-        case pending
-        case running
-        /// Ran; `result` holds what the action returned.
-        case ran
-        case disposed
-    }
-
-    private let schedulerLock: LockedState<Int>
-    // A phase without payload, so that checking it copies nothing.
-    @exclusivity(unchecked) private var phase = Phase.pending
-    /// What the action returned, unless it is `Disposables.create()`'s (nothing to dispose): a
-    /// reference rather than a `Disposable` (five words), so that an item fits in fewer cache
-    /// lines; a long test touches its items in time order, not in the order they were made.
-    @exclusivity(unchecked) private var result: ActionResult?
-
-    init(schedulerLock: LockedState<Int>) {
-        self.schedulerLock = schedulerLock
-    }
-
-    /// The type of the state the action was scheduled with, to name it when a run stops.
-    var stateType: Any.Type { preconditionFailure("VirtualSchedulerItem overrides stateType") }
-
-    /// The due time, as the scheduler's time type `type`.
-    func time<T>(as type: T.Type) -> T { preconditionFailure("VirtualSchedulerItem overrides time(as:)") }
-
-    /// Runs the action with its state.
-    func invoke() -> Disposable { preconditionFailure("VirtualSchedulerItem overrides invoke()") }
-
-    /// Whether it has neither run nor been disposed; the caller holds the scheduler's lock.
-    var isPendingWhileLocked: Bool {
-        phase == .pending
-    }
-
-    /// Marks a pending item running; the caller holds the scheduler's lock and passes its count
-    /// of pending items.
-    func beginRunningWhileLocked(pending: inout Int) {
-        precondition(phase == .pending, "only a pending item runs")
-        phase = .running
-        pending -= 1
-    }
-
-    /// Runs the action (after ``beginRunningWhileLocked(pending:)``) without the lock, then keeps
-    /// its result for ``dispose()``, or disposes it at once if the item was disposed meanwhile.
-    func run() {
-        let result = invoke()
-        let kept = type(of: result) == NopDisposable.self ? nil : ActionResult(result)
-        let disposedMeanwhile = schedulerLock.withLock { _ -> Bool in
-            if phase == .disposed { return true }
-            phase = .ran
-            self.result = kept
-            return false
-        }
-        if disposedMeanwhile {
-            result.dispose()
-        }
-    }
-
-    func dispose() {
-        let result = schedulerLock.withLock { pending -> ActionResult? in
-            if phase == .pending {
-                pending -= 1
-            }
-            phase = .disposed
-            defer { self.result = nil }
-            return self.result
-        }
-        result?.disposable.dispose()
-    }
-}
-
-/// What a virtual-time item's action returned, kept for disposing the item.
-private final class ActionResult {
-    let disposable: Disposable
-
-    init(_ disposable: Disposable) {
-        self.disposable = disposable
-    }
-}

@@ -89,11 +89,8 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
 
     /// Runs `action` at the absolute virtual time `time`.
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
-        // The action is the state, so that the closure captures nothing and allocates nothing.
-        _ = scheduleAbsoluteVirtual(action, time: time) { action in
-            action()
-            return Disposables.create()
-        }
+        // Nothing can cancel it, so it needs no disposable: the queue keeps the action itself.
+        scheduleWithoutDisposable(at: time, action: action)
     }
 
     /// A hot observable: it emits `events` at their absolute times, whether or not anyone is

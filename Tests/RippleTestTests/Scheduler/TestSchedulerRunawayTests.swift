@@ -72,6 +72,28 @@ import Testing
         #expect(ran == 101)
     }
 
+    /// An action from `scheduleAt` (queued without an item) that keeps scheduling itself at the
+    /// same tick stops the run too, and the report names its type. Bounded: it stops by itself
+    /// after 1,000 runs, so a regression fails instead of hanging.
+    @Test func anActionThatKeepsSchedulingItselfAtOneTickStopsTheRunAndIsNamed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.maxActionsPerInstant = 50
+        var ran = 0
+        func again() {
+            ran += 1
+            if ran < 1_000 {
+                scheduler.scheduleAt(scheduler.clock, action: again)
+            }
+        }
+        scheduler.scheduleAt(10, action: again)
+        let messages = reportedMessages { scheduler.start() }
+        #expect(ran == 50)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("after running 50 actions without the clock moving (maxActionsPerInstant)") == true)
+        #expect(messages.first?.contains("The next action was scheduled with a state of type () -> ().") == true)
+        #expect(scheduler.pendingCount == 1)
+    }
+
     @Test func noLimitRunsEverything() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.maxActionsPerRun = nil

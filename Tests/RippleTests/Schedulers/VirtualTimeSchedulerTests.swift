@@ -3,7 +3,8 @@ import Ripple
 import RippleTest
 import Testing
 
-/// The virtual-time queue: a heap of unmanaged items ordered by due time, then scheduling order.
+/// The virtual-time queue: unmanaged items and actions without a disposable, ordered by due time,
+/// then scheduling order.
 @Suite struct VirtualTimeSchedulerTests {
     @Test func manyItemsDueAtTheSameTimesRunInTimeThenSchedulingOrder() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -96,6 +97,76 @@ import Testing
         #expect(scheduler.pendingCount == 3)
         scheduler.start()
         #expect(ran == [10, 20, 30, 40, 50])
+    }
+
+    /// `TestScheduler.scheduleAt` queues its action without an item (it returns no disposable);
+    /// such actions and disposable work share one order: due time, then scheduling order.
+    @Test func actionsAndDisposableWorkDueAtTheSameTimeRunInSchedulingOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var order: [String] = []
+        scheduler.scheduleAt(10) { order.append("action 1") }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+            order.append("item 1")
+            return Disposables.create()
+        }
+        scheduler.scheduleAt(10) { order.append("action 2") }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 5) { _ in
+            order.append("item at 5")
+            return Disposables.create()
+        }
+        #expect(scheduler.pendingCount == 4)
+        #expect(scheduler.pendingDueTimes == [5, 10, 10, 10])
+        #expect(scheduler.debugDescription == "VirtualTimeScheduler(clock: 0, pending: [10, 10, 10, 5])")
+        scheduler.start()
+        #expect(order == ["item at 5", "action 1", "item 1", "action 2"])
+        #expect(scheduler.pendingCount == 0)
+        #expect(scheduler.pendingDueTimes.isEmpty)
+    }
+
+    /// An action's slot is freed when it runs: what it captured is released then, and the slot
+    /// serves the actions scheduled after it, which still run in time order.
+    @Test func actionsReleaseWhatTheyCaptureWhenTheyRunAndTheirSlotsAreReused() {
+        let scheduler = TestScheduler(initialClock: 0)
+        weak var captured: Token?
+        do {
+            let token = Token()
+            captured = token
+            scheduler.scheduleAt(10) { token.touch() }
+        }
+        #expect(captured != nil)
+        scheduler.advanceTo(10)
+        #expect(captured == nil)
+        var ran: [Int] = []
+        func scheduleNext(after time: Int) {
+            guard time < 1_000 else { return }
+            scheduler.scheduleAt(time + 2) {
+                ran.append(time + 2)
+                scheduleNext(after: time + 2)
+            }
+            scheduler.scheduleAt(time + 1) { ran.append(time + 1) }
+        }
+        scheduleNext(after: 10)
+        scheduler.start()
+        #expect(ran == Array(11...1_000))
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    /// A scheduler whose times are not ticks (here dates) queues an action without a disposable
+    /// as an item, in the same order.
+    @Test func actionsWithoutADisposableRunInOrderOnASchedulerWhoseTimesAreNotTicks() {
+        let scheduler = HistoricalScheduler()
+        let start = Date(timeIntervalSince1970: 0)
+        var ran: [String] = []
+        scheduler.scheduleWithoutDisposable(at: start.addingTimeInterval(2)) { ran.append("action at 2") }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: start.addingTimeInterval(1)) { _ in
+            ran.append("item at 1")
+            return Disposables.create()
+        }
+        scheduler.scheduleWithoutDisposable(at: start.addingTimeInterval(1)) { ran.append("action at 1") }
+        #expect(scheduler.pendingCount == 3)
+        scheduler.start()
+        #expect(ran == ["item at 1", "action at 1", "action at 2"])
+        #expect(scheduler.now == start.addingTimeInterval(2))
     }
 
     @Test func itemsStillQueuedAreReleasedWithTheScheduler() {
