@@ -32,6 +32,14 @@ class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
         SourcePorts(elements: port { handler(.next($0)) }, events: port(handler))
     }
 
+    /// The observer of a source whose elements `nextHandler` handles and whose other events
+    /// `handler` handles (it also gets the elements a source sends as `.next` events), holding
+    /// the sink's turn: elements sent as elements are never wrapped in an `Event`, which costs a
+    /// metadata look-up in generic code.
+    final func sourcePorts<Element>(onNext nextHandler: @escaping (Element) -> Void, on handler: @escaping (Event<Element>) -> Void) -> SourcePorts<Element, Observer> {
+        SourcePorts(elements: port(nextHandler), events: port(handler))
+    }
+
     /// Runs `handler(input)` holding the turn, unless the sink has stopped: now, after waiting for
     /// it, or later, when waiting would deadlock. What a port's `send` does; a sink that is itself
     /// the receiver of its one input (`create`'s) calls it directly, and so does an

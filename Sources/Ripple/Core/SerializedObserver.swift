@@ -31,6 +31,11 @@ public struct SerializedObserver<Element>: ObserverType {
         receiver.on(event)
     }
 
+    /// Sends `.next(element)`, from any thread, without wrapping it in an ``Event``.
+    public func onNext(_ element: Element) {
+        receiver.onNext(element)
+    }
+
     /// The same observer, type-erased.
     public func asObserver() -> AnyObserver<Element> {
         AnyObserver(eventHandler: receiver.on)
@@ -45,4 +50,5 @@ extension SerializedObserver: Sendable where Element: Sendable {}
 protocol SerializingReceiver<Element>: AnyObject, Sendable {
     associatedtype Element
     func on(_ event: Event<Element>)
+    func onNext(_ element: Element)
 }

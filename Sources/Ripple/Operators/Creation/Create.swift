@@ -46,10 +46,15 @@ final class AnonymousObservable<Element>: Producer<Element> {
 /// Serializes the events a `create` function sends, from any thread; drops anything after a
 /// terminal event or after disposal.
 final class AnonymousObservableSink<Observer: ObserverType>: GatedSink<Observer>, SerializingReceiver, @unchecked Sendable {
-    // @unchecked Sendable: `forwardEvent` is set once, in `init`, before the sink is shared.
+    // @unchecked Sendable: `forwardEvent` and `forwardElement` are set once, in `init`, before the
+    // sink is shared.
 
     /// The handler of the events sent to the sink, made once so that sending one allocates nothing.
     private var forwardEvent: (Event<Observer.Element>) -> Void = { _ in }
+    /// The handler of the elements sent to the sink, apart from other events: an element goes
+    /// down the chain without being wrapped in an `Event` (which, in generic code, costs a
+    /// metadata look-up at each step).
+    private var forwardElement: (Observer.Element) -> Void = { _ in }
 
     override init(observer: Observer) {
         super.init(observer: observer)
@@ -57,9 +62,17 @@ final class AnonymousObservableSink<Observer: ObserverType>: GatedSink<Observer>
             guard !isDisposed else { return }
             forward(event)
         }
+        forwardElement = { [unowned self] element in
+            guard !isDisposed else { return }
+            forwardNext(element)
+        }
     }
 
     func on(_ event: Event<Observer.Element>) {
         deliver(event, to: forwardEvent)
+    }
+
+    func onNext(_ element: Observer.Element) {
+        deliver(element, to: forwardElement)
     }
 }

@@ -39,12 +39,15 @@ final class DebounceSink<Observer: ObserverType>: GatedSink<Observer>, @unchecke
             waiting = nil
             forwardNext(element)
         }
-        setUpstream(source.subscribe(sourcePorts { [unowned self] event in
+        let debounce = { [unowned self] (element: Element) in
+            latestID &+= 1
+            waiting = element
+            timer.disposable = fired.send(latestID, after: dueTime, on: scheduler)
+        }
+        setUpstream(source.subscribe(sourcePorts(onNext: debounce) { [unowned self] event in
             switch event {
             case .next(let element):
-                latestID &+= 1
-                waiting = element
-                timer.disposable = fired.send(latestID, after: dueTime, on: scheduler)
+                debounce(element)
             case .error(let error):
                 waiting = nil
                 forwardError(error)

@@ -57,6 +57,30 @@ import Testing
         #expect(res.events == [])
     }
 
+    /// `onNext` on the serialized observer hands the element on without an `Event`; it stops at
+    /// disposal and after a terminal event as `on` does.
+    @Test func elementsSentWithOnNextStopAtDisposalAndAfterATerminalEvent() {
+        let emitter = Locked<SerializedObserver<Int>?>(nil)
+        var disposedEvents: [Event<Int>] = []
+        let subscription = Observable<Int>.create { observer in
+            emitter.value = observer
+            return Disposables.create()
+        }.subscribe { disposedEvents.append($0) }
+        emitter.value?.onNext(1)
+        subscription.dispose()
+        emitter.value?.onNext(2)
+        #expect(disposedEvents == [.next(1)])
+
+        var completedEvents: [Event<Int>] = []
+        _ = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            observer.onNext(2)
+            return Disposables.create()
+        }.subscribe { completedEvents.append($0) }
+        #expect(completedEvents == [.next(1), .completed])
+    }
+
     @Test func theObserverMayBeCalledFromACompletionHandlerOnAnotherThread() {
         let done = DispatchSemaphore(value: 0)
         let received = Locked<[Int]>([])
