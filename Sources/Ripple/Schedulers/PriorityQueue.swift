@@ -91,4 +91,18 @@ package protocol PriorityOrder {
     associatedtype Element
     /// Whether `lhs` comes out of the queue before `rhs`.
     func isOrderedBefore(_ lhs: Element, _ rhs: Element) -> Bool
+    /// Whether the order is by an integer key (``key(of:)``) and then by insertion, so that a
+    /// ``SchedulingQueue`` may sort what was inserted by a stable radix sort of the keys instead
+    /// of comparing; `false` by default.
+    var ordersByKeyThenInsertion: Bool { get }
+    /// The key of `element`, when ``ordersByKeyThenInsertion``.
+    func key(of element: Element) -> Int
+}
+
+extension PriorityOrder {
+    package var ordersByKeyThenInsertion: Bool { false }
+
+    package func key(of element: Element) -> Int {
+        preconditionFailure("key(of:) is read only for an order by key, then by insertion")
+    }
 }

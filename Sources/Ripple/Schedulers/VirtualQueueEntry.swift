@@ -30,6 +30,13 @@ struct VirtualQueueOrder: PriorityOrder {
     let byTicks: Bool
     let compareTimes: (ScheduledVirtualItem, ScheduledVirtualItem) -> VirtualTimeComparison
 
+    /// By ticks, then by scheduling order (`id`), which is the order of insertion.
+    var ordersByKeyThenInsertion: Bool { byTicks }
+
+    func key(of entry: VirtualQueueEntry) -> Int {
+        entry.tick
+    }
+
     @inline(__always)
     func isOrderedBefore(_ lhs: VirtualQueueEntry, _ rhs: VirtualQueueEntry) -> Bool {
         if byTicks {

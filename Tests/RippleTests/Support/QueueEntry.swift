@@ -14,3 +14,18 @@ struct ByKey: PriorityOrder {
         lhs.key != rhs.key ? lhs.key < rhs.key : lhs.order < rhs.order
     }
 }
+
+/// The same order as ``ByKey``, declared as by key, then by insertion, so that a
+/// `SchedulingQueue` sorts by a radix sort of the keys; the entries' `order` must then be their
+/// insertion order.
+struct ByKeyThenInsertion: PriorityOrder {
+    func isOrderedBefore(_ lhs: QueueEntry, _ rhs: QueueEntry) -> Bool {
+        ByKey().isOrderedBefore(lhs, rhs)
+    }
+
+    var ordersByKeyThenInsertion: Bool { true }
+
+    func key(of entry: QueueEntry) -> Int {
+        entry.key
+    }
+}
