@@ -4,11 +4,18 @@ extension Event: Equatable where Element: Equatable {
     /// Events are equal when they are the same case with equal elements; two errors are equal when
     /// they have the same type and are equal (if `Equatable`) or have the same description.
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
-        switch (lhs, rhs) {
-        case (.next(let left), .next(let right)): left == right
-        case (.error(let left), .error(let right)): errorsAreEqual(left, right)
-        case (.completed, .completed): true
-        default: false
+        // One switch per side rather than a switch over the pair: in generic code a tuple of two
+        // events costs a look-up of the tuple's metadata and a copy of both events.
+        switch lhs {
+        case .next(let left):
+            guard case .next(let right) = rhs else { return false }
+            return left == right
+        case .error(let left):
+            guard case .error(let right) = rhs else { return false }
+            return errorsAreEqual(left, right)
+        case .completed:
+            guard case .completed = rhs else { return false }
+            return true
         }
     }
 }

@@ -5,11 +5,12 @@ import Ripple
 /// The scheduler keeps it until its last event, as in RxTest, so a hot observable that only a
 /// subscription refers to (`scheduler.createHotObservable(...).bind(to: relay)`) still emits.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-    // @unchecked Sendable: `subscribers` is guarded by the inherited `lock`.
+    // @unchecked Sendable: `subscribers` is guarded by the inherited `lock`, which also excludes
+    // overlapping accesses, so it skips Swift's dynamic exclusivity checks.
 
     /// Not generic, so that taking a snapshot of it and walking it at each event looks up no
     /// metadata (which cost more than the delivery itself).
-    private var subscribers: ContiguousArray<HotSubscriber> = []
+    @exclusivity(unchecked) private var subscribers: ContiguousArray<HotSubscriber> = []
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)

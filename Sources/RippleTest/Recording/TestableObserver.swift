@@ -2,10 +2,11 @@ import Ripple
 
 /// An observer that records every event it receives with the ``TestScheduler``'s clock.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `recorded` is guarded by `lock`.
+    // @unchecked Sendable: `recorded` is guarded by `lock`, which also excludes overlapping
+    // accesses, so it skips Swift's dynamic exclusivity checks.
     private let scheduler: TestScheduler
     private let lock = Lock.make()
-    private var recorded: [Recorded<Event<Element>>] = []
+    @exclusivity(unchecked) private var recorded: [Recorded<Event<Element>>] = []
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
@@ -20,5 +21,12 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     public func on(_ event: Event<Element>) {
         let time = scheduler.clock
         lock.withLock { recorded.append(Recorded(time: time, value: event)) }
+    }
+
+    /// Records `.next(element)` at the scheduler's current time; the same as `on(.next(element))`,
+    /// with the event made where it is recorded.
+    public func onNext(_ element: Element) {
+        let time = scheduler.clock
+        lock.withLock { recorded.append(Recorded(time: time, value: .next(element))) }
     }
 }

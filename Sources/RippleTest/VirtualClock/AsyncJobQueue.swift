@@ -10,10 +10,12 @@ import Ripple
 final class AsyncJobQueue: @unchecked Sendable {
     // @unchecked Sendable: `jobs` and `isRunning` are guarded by `lock`. (A plain lock rather than
     // a `LockedState`: the scheduler checks the queue before every item, and a `LockedState` of a
-    // type from this module looks up its storage's metadata at every access.)
+    // type from this module looks up its storage's metadata at every access.) Both skip Swift's
+    // dynamic exclusivity checks (`@exclusivity(unchecked)`): the lock already excludes
+    // overlapping accesses, and no access spans a call out.
     private let lock = Lock.make()
-    private var jobs = Queue<UnownedJob>()
-    private var isRunning = false
+    @exclusivity(unchecked) private var jobs = Queue<UnownedJob>()
+    @exclusivity(unchecked) private var isRunning = false
 
     /// Jobs not run yet.
     var count: Int {

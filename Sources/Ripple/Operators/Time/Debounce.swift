@@ -24,13 +24,15 @@ final class Debounce<Element: Sendable>: DueTimeProducer<Element> {
 
 final class DebounceSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: `latestID` and `waiting` are only touched by port handlers, which the
-    // gate serializes; `timer` is thread-safe.
+    // gate serializes; `timer` is thread-safe. The two skip Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`): the gate already excludes overlapping accesses, and no access
+    // spans a call out.
     typealias Element = Observer.Element
 
     private let timer = SerialDisposable()
     /// The id of the latest element's timer.
-    private var latestID = 0
-    private var waiting: Element?
+    @exclusivity(unchecked) private var latestID = 0
+    @exclusivity(unchecked) private var waiting: Element?
 
     /// Subscribes to `source`.
     func subscribe(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
