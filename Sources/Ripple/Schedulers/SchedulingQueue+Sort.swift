@@ -1,11 +1,10 @@
 extension SchedulingQueue {
     /// Sorts `elements`, which are in insertion order: by a radix sort of their keys when the
     /// order is by key, then by insertion (a stable sort keeps insertion order among equal keys),
-    /// unless the keys span more than ``radixPasses`` digits; otherwise by ``sort(_:in:)``.
+    /// unless the keys span more than `radixPasses` digits; otherwise by `sort(_:in:)`.
     static func sortInserted(_ elements: inout ContiguousArray<Element>, in order: Order) {
-        guard order.ordersByKeyThenInsertion, radixSort(&elements, in: order) else {
+        if !(order.ordersByKeyThenInsertion && radixSort(&elements, in: order)) {
             sort(&elements, in: order)
-            return
         }
     }
 
@@ -18,7 +17,7 @@ extension SchedulingQueue {
 
     /// A stable least-significant-digit radix sort of `elements` by `order.key(of:)`, relative to
     /// the least key; false, leaving `elements` as they are, if the keys span more than
-    /// ``radixPasses`` digits.
+    /// `radixPasses` digits.
     private static func radixSort(_ elements: inout ContiguousArray<Element>, in order: Order) -> Bool {
         var least = Int.max
         var greatest = Int.min

@@ -72,7 +72,7 @@ class ScheduledVirtualItem: Disposable, @unchecked Sendable {
         phase = .running
     }
 
-    /// Runs the action (after ``beginRunningWhileLocked(pending:)``) without the lock, then keeps
+    /// Runs the action (after ``beginRunningWhileLocked()``) without the lock, then keeps
     /// its result for ``dispose()``, or disposes it at once if the item was disposed meanwhile.
     func run() {
         let result = invoke()

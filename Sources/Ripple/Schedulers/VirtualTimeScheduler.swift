@@ -322,10 +322,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }
     }
 
-    /// `settle()`, then the next work as `nextWork(notAfter:bounded:)` pops it.
+    /// `settle()`, then the next work as `nextWork(notAfter:bounded:releasing:)` pops it; again if
+    /// there was none but disposed items were released on the way, since what they released may
+    /// have scheduled more.
     private func settledNextWork(notAfter limit: VirtualTime, bounded: Bool) -> RunnableWork? {
-        settle()
-        return nextWork(notAfter: limit, bounded: bounded)
+        while true {
+            settle()
+            var released = false
+            if let work = nextWork(notAfter: limit, bounded: bounded, releasing: &released) {
+                return work
+            }
+            if !released {
+                return nil
+            }
+        }
     }
 
     /// Pops the earliest live work, due no later than `limit` if `bounded`, moves the clock to it
@@ -334,14 +344,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// generic time costs a metadata look-up per item.)
     ///
     /// First reports, on this (the running) thread, a misuse another thread made meanwhile; then
-    /// a limit reached.
-    private func nextWork(notAfter limit: VirtualTime, bounded: Bool) -> RunnableWork? {
+    /// a limit reached. Disposed items popped on the way are released after the lock (releasing
+    /// one releases its state, whose deinit may use this scheduler); `released` tells whether
+    /// there were any.
+    private func nextWork(notAfter limit: VirtualTime, bounded: Bool, releasing released: inout Bool) -> RunnableWork? {
         var misuse: String?
         var runaway: Runaway?
-        // Disposed items popped on the way, released after the lock: releasing one may release
-        // its state, whose deinit may use this scheduler.
         var disposed: [Unmanaged<ScheduledVirtualItem>] = []
         defer {
+            released = !disposed.isEmpty
             for item in disposed {
                 item.release()
             }

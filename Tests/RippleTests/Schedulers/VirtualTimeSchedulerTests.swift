@@ -169,6 +169,26 @@ import Testing
         #expect(scheduler.now == start.addingTimeInterval(2))
     }
 
+    /// A disposed item found while taking the next work is released after the scheduler's lock:
+    /// releasing it releases its state, whose deinit may use the scheduler. (Released under the
+    /// lock, this deadlocked; an exit test with a deadline, so that a regression fails.)
+    @Test func aDisposedItemIsReleasedAfterTheLockSoWhatItHeldMayUseTheScheduler() async {
+        await #expect(processExitsWith: .success) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + 30) {
+                fatalError("start() did not return: releasing a disposed item deadlocked")
+            }
+            let scheduler = TestScheduler(initialClock: 0)
+            let ran = Flag()
+            do {
+                let state = SchedulesOnDeinit { scheduler.scheduleAt(20) { ran.raise() } }
+                let item = scheduler.scheduleAbsoluteVirtual(state, time: 10) { _ in Disposables.create() }
+                item.dispose()
+            }
+            scheduler.start()
+            precondition(ran.isRaised, "the work scheduled by the released state did not run")
+        }
+    }
+
     @Test func itemsStillQueuedAreReleasedWithTheScheduler() {
         weak var captured: Token?
         do {
@@ -181,6 +201,28 @@ import Testing
             #expect(token.touches == 1)
         }
         #expect(captured == nil)
+    }
+}
+
+/// Runs a closure when it is released.
+private final class SchedulesOnDeinit {
+    private let onDeinit: () -> Void
+
+    init(_ onDeinit: @escaping () -> Void) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        onDeinit()
+    }
+}
+
+/// A flag raised once.
+private final class Flag {
+    private(set) var isRaised = false
+
+    func raise() {
+        isRaised = true
     }
 }
 
