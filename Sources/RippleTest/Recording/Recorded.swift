@@ -8,9 +8,9 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
     public let value: Value
 
     /// Records `value` at `time`.
-    // Inlinable, so that generic code making a recording looks up its type's metadata once,
-    // not once more inside the initializer.
-    @inlinable
+    // Inlined, so that generic code making a recording looks up its type's metadata once, not
+    // once more inside the initializer.
+    @inlinable @inline(__always)
     public init(time: TestTime, value: Value) {
         self.time = time
         self.value = value
