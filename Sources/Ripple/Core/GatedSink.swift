@@ -29,7 +29,7 @@ class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     /// The observer of a source whose events `handler` handles, holding the sink's turn; elements
     /// reach it as `.next` events.
     final func sourcePorts<Element>(_ handler: @escaping (Event<Element>) -> Void) -> SourcePorts<Element, Observer> {
-        SourcePorts(elements: port { handler(.next($0)) }, events: port(handler))
+        sourcePorts(onNext: { handler(.next($0)) }, on: handler)
     }
 
     /// The observer of a source whose elements `nextHandler` handles and whose other events

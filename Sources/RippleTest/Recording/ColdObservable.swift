@@ -9,7 +9,7 @@ final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sen
         let scheduled = CompositeDisposable()
         for recorded in recordedEvents {
             let item = testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                observer.on(recorded.value)
+                observer.send(recorded: recorded.value)
                 return Disposables.create()
             }
             scheduled.insert(item)

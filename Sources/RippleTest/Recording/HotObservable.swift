@@ -24,16 +24,7 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let events = recordedEvents
-        let subscriber = HotSubscriber { index in
-            // An element goes on as an element, so that the operators after it need not look up
-            // the metadata of an `Event` to unwrap it.
-            let event = events[index].value
-            if case .next(let element) = event {
-                observer.onNext(element)
-            } else {
-                observer.on(event)
-            }
-        }
+        let subscriber = HotSubscriber { index in observer.send(recorded: events[index].value) }
         lock.withLock { subscribers.append(subscriber) }
         let logIndex = logSubscription()
         return Disposables.create { [weak self] in

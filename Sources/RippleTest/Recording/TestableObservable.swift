@@ -48,3 +48,16 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
         }
     }
 }
+
+extension ObserverType {
+    /// Sends a recorded event: an element as an element (`onNext`), so that the operators after
+    /// it need not look up the metadata of an `Event` to unwrap it; any other event as it is.
+    @inline(__always)
+    func send(recorded event: Event<Element>) {
+        if case .next(let element) = event {
+            onNext(element)
+        } else {
+            on(event)
+        }
+    }
+}
