@@ -16,7 +16,7 @@ final class TimelinesObservable<Element>: TestableObservable<Element>, @unchecke
         self.diagram = diagram
         self.timelines = timelines
         self.location = location
-        super.init(testScheduler: testScheduler, recordedEvents: timelines.first ?? [])
+        super.init(testScheduler: testScheduler, events: DeliverableEvents(timelines.first ?? []))
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

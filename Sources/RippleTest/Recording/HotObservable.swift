@@ -4,6 +4,7 @@ import Ripple
 ///
 /// The scheduler keeps it until its last event, as in RxTest, so a hot observable that only a
 /// subscription refers to (`scheduler.createHotObservable(...).bind(to: relay)`) still emits.
+@usableFromInline
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     // @unchecked Sendable: `subscribers` is guarded by the inherited `lock`, which also excludes
     // overlapping accesses, so it skips Swift's dynamic exclusivity checks.
@@ -12,10 +13,11 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     /// metadata (which cost more than the delivery itself).
     @exclusivity(unchecked) private var subscribers: ContiguousArray<HotSubscriber> = []
 
-    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
-        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
-        for index in recordedEvents.indices {
-            testScheduler.scheduleAt(recordedEvents[index].time) { [self] in
+    @usableFromInline
+    override init(testScheduler: TestScheduler, events: DeliverableEvents<Element>) {
+        super.init(testScheduler: testScheduler, events: events)
+        for index in events.recorded.indices {
+            testScheduler.scheduleAt(events.recorded[index].time) { [self] in
                 let snapshot = lock.withLock { subscribers }
                 for subscriber in snapshot { subscriber.deliver(index) }
             }
@@ -23,8 +25,8 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let events = recordedEvents
-        let subscriber = HotSubscriber { index in observer.send(recorded: events[index].value) }
+        let events = events
+        let subscriber = HotSubscriber { index in events.send(index, to: observer) }
         lock.withLock { subscribers.append(subscriber) }
         let logIndex = logSubscription()
         return Disposables.create { [weak self] in

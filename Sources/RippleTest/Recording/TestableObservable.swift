@@ -10,14 +10,19 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// The events this observable emits.
     public let recordedEvents: [Recorded<Event<Element>>]
 
+    /// The same events, ready to send.
+    @usableFromInline let events: DeliverableEvents<Element>
+
     /// The scheduler whose clock times the events and subscriptions.
     let testScheduler: TestScheduler
     let lock = Lock.make()
     private var subscriptionLog: [Subscription] = []
 
-    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+    @usableFromInline
+    init(testScheduler: TestScheduler, events: DeliverableEvents<Element>) {
         self.testScheduler = testScheduler
-        self.recordedEvents = recordedEvents
+        self.recordedEvents = events.recorded
+        self.events = events
     }
 
     /// Every subscription so far: when it started and when it was disposed.
@@ -45,19 +50,6 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
         lock.withLock {
             let existing = subscriptionLog[index]
             subscriptionLog[index] = Subscription(existing.subscribe, now)
-        }
-    }
-}
-
-extension ObserverType {
-    /// Sends a recorded event: an element as an element (`onNext`), so that the operators after
-    /// it need not look up the metadata of an `Event` to unwrap it; any other event as it is.
-    @inline(__always)
-    func send(recorded event: Event<Element>) {
-        if case .next(let element) = event {
-            onNext(element)
-        } else {
-            on(event)
         }
     }
 }

@@ -18,6 +18,24 @@ import Testing
         #expect(xs.subscriptions == [Subscription(200, 270), Subscription(250)])
     }
 
+    /// A test observable sends its recorded events as they are, stop events among elements
+    /// included, to an observer subscribed to it directly (its elements are kept apart from their
+    /// events for delivery, which must not change their order).
+    @Test(arguments: [true, false])
+    func sendsEveryRecordedEventInOrder(hot: Bool) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let events: [Recorded<Event<String>>] = [
+            .next(210, "a"), .error(220, TestKitError(code: 1)), .next(230, "b"), .completed(240), .next(250, "c"),
+        ]
+        let xs = hot ? scheduler.createHotObservable(events) : scheduler.createColdObservable(events)
+        let observer = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) { _ = xs.subscribe(observer) }
+        scheduler.start()
+        let offset = hot ? 0 : 200
+        #expect(observer.events == events.map { Recorded(time: $0.time + offset, value: $0.value) })
+        #expect(xs.recordedEvents == events)
+    }
+
     @Test func hotObservableThatOnlyItsSubscriptionReferencesStillEmits() {
         let scheduler = TestScheduler(initialClock: 0)
         let relay = PublishRelay<Int>()
