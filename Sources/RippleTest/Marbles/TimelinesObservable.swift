@@ -16,7 +16,8 @@ final class TimelinesObservable<Element>: TestableObservable<Element>, @unchecke
         self.diagram = diagram
         self.timelines = timelines
         self.location = location
-        super.init(testScheduler: testScheduler, events: DeliverableEvents(timelines.first ?? []))
+        let first = timelines.first ?? []
+        super.init(testScheduler: testScheduler, recordedEvents: first, split: SplitEvents(first))
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -6,16 +6,16 @@ final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sen
     // @unchecked Sendable: no state besides what the superclass guards.
 
     @usableFromInline
-    override init(testScheduler: TestScheduler, events: DeliverableEvents<Element>) {
-        super.init(testScheduler: testScheduler, events: events)
+    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], split events: SplitEvents<Element>) {
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents, split: events)
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let index = logSubscription()
         let scheduled = CompositeDisposable()
         let events = events
-        for (index, recorded) in events.recorded.enumerated() {
-            let item = testScheduler.scheduleRelativeVirtual(index, dueTime: recorded.time) { index in
+        for (index, time) in events.times.enumerated() {
+            let item = testScheduler.scheduleRelativeVirtual(index, dueTime: time) { index in
                 events.send(index, to: observer)
                 return Disposables.create()
             }

@@ -14,10 +14,10 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     @exclusivity(unchecked) private var subscribers: ContiguousArray<HotSubscriber> = []
 
     @usableFromInline
-    override init(testScheduler: TestScheduler, events: DeliverableEvents<Element>) {
-        super.init(testScheduler: testScheduler, events: events)
-        for index in events.recorded.indices {
-            testScheduler.scheduleAt(events.recorded[index].time) { [self] in
+    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], split events: SplitEvents<Element>) {
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents, split: events)
+        for (index, time) in events.times.enumerated() {
+            testScheduler.scheduleAt(time) { [self] in
                 let snapshot = lock.withLock { subscribers }
                 for subscriber in snapshot { subscriber.deliver(index) }
             }

@@ -11,7 +11,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     public let recordedEvents: [Recorded<Event<Element>>]
 
     /// The same events, ready to send.
-    @usableFromInline let events: DeliverableEvents<Element>
+    @usableFromInline let events: SplitEvents<Element>
 
     /// The scheduler whose clock times the events and subscriptions.
     let testScheduler: TestScheduler
@@ -19,9 +19,9 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     private var subscriptionLog: [Subscription] = []
 
     @usableFromInline
-    init(testScheduler: TestScheduler, events: DeliverableEvents<Element>) {
+    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], split events: SplitEvents<Element>) {
         self.testScheduler = testScheduler
-        self.recordedEvents = events.recorded
+        self.recordedEvents = recordedEvents
         self.events = events
     }
 
