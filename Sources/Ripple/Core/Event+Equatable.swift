@@ -3,6 +3,8 @@ import Foundation
 extension Event: Equatable where Element: Equatable {
     /// Events are equal when they are the same case with equal elements; two errors are equal when
     /// they have the same type and are equal (if `Equatable`) or have the same description.
+    // Inlinable, so that comparing recorded events in a test runs specialized for their elements.
+    @inlinable
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         // One switch per side rather than a switch over the pair: in generic code a tuple of two
         // events costs a look-up of the tuple's metadata and a copy of both events.
@@ -22,6 +24,7 @@ extension Event: Equatable where Element: Equatable {
 
 /// Whether two errors count as equal in recorded events: the same type, and equal when the type
 /// is `Equatable`, otherwise the same description (and, for `NSError`s, domain and code).
+@usableFromInline
 package func errorsAreEqual(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
     if let equatableType = type(of: lhs) as? any Equatable.Type {

@@ -24,7 +24,14 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
 
 extension Recorded: Sendable where Value: Sendable {}
 
-extension Recorded: Equatable where Value: Equatable {}
+extension Recorded: Equatable where Value: Equatable {
+    /// Recordings are equal when their times and values are.
+    // Inlinable, so that a test comparing recordings runs specialized for their values.
+    @inlinable
+    public static func == (lhs: Recorded, rhs: Recorded) -> Bool {
+        lhs.time == rhs.time && lhs.value == rhs.value
+    }
+}
 
 extension Recorded {
     /// A recorded `next` event.
