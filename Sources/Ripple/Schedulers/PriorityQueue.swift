@@ -14,8 +14,10 @@ package struct PriorityQueue<Order: PriorityOrder> {
     private var storage: ContiguousArray<Element> = []
     private let order: Order
 
-    package init(order: Order) {
+    /// An empty queue with room for `capacity` elements before it grows.
+    package init(order: Order, capacity: Int = 0) {
         self.order = order
+        storage.reserveCapacity(capacity)
     }
 
     package var isEmpty: Bool { storage.isEmpty }

@@ -30,7 +30,9 @@ package struct SchedulingQueue<Order: PriorityOrder> {
 
     package init(order: Order) {
         self.order = order
-        self.recent = PriorityQueue(order: order)
+        // Room for the elements the heap takes before sorting, so that a short test (a new
+        // scheduler each time) does not grow the heap one doubling at a time.
+        self.recent = PriorityQueue(order: order, capacity: Self.sortThreshold)
     }
 
     package var isEmpty: Bool { next == run.count && recent.isEmpty && inserted.isEmpty }

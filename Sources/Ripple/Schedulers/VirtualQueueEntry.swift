@@ -69,6 +69,13 @@ struct ActionSlots {
     private var slots: ContiguousArray<Slot?> = []
     private var free: ContiguousArray<Int> = []
 
+    /// Room for `capacity` actions before the slots grow: a short test (a new scheduler each time)
+    /// then does not grow them one doubling at a time.
+    init(capacity: Int) {
+        slots.reserveCapacity(capacity)
+        free.reserveCapacity(capacity)
+    }
+
     /// Keeps `action` until it is taken; returns its slot.
     mutating func store(_ action: @escaping () -> Void) -> Int {
         if let slot = free.popLast() {

@@ -57,7 +57,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// due times that are not ticks goes through the converter.
     @exclusivity(unchecked) private var queue: SchedulingQueue<VirtualQueueOrder>
     /// The actions queued without a disposable (``scheduleWithoutDisposable(at:action:)``).
-    @exclusivity(unchecked) private var actions = ActionSlots()
+    @exclusivity(unchecked) private var actions = ActionSlots(capacity: SchedulingQueue<VirtualQueueOrder>.sortThreshold)
     @exclusivity(unchecked) private var nextId = 0
     @exclusivity(unchecked) private var limits = RunLimits()
     /// What the current run (``start()`` or ``advanceTo(_:)``) has run so far.

@@ -6,12 +6,14 @@
 /// type only. The owner guards it.
 final class ElementBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
-    private var capacity = 0
+    private var capacity: Int
     /// The number of elements.
     private(set) var count = 0
 
-    init() {
-        base = .allocate(capacity: 0)
+    /// An empty buffer with room for `capacity` elements before it grows.
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
     }
 
     deinit {
@@ -22,11 +24,11 @@ final class ElementBuffer<Element> {
     /// Appends `element`, doubling the buffer when it is full.
     func append(_ element: Element) {
         if count == capacity {
-            let grown = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(8, capacity * 2))
+            capacity = Swift.max(8, capacity * 2)
+            let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
             grown.moveInitialize(from: base, count: count)
             base.deallocate()
             base = grown
-            capacity = Swift.max(8, capacity * 2)
         }
         (base + count).initialize(to: element)
         count += 1

@@ -11,11 +11,17 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     // metadata (see `ElementBuffer`).
     @exclusivity(unchecked) private var times: [TestTime] = []
     @exclusivity(unchecked) private var slots: [Int] = []
-    private let elements = ElementBuffer<Element>()
+    private let elements = ElementBuffer<Element>(capacity: TestableObserver.initialCapacity)
     @exclusivity(unchecked) private var stops: [Event<Element>] = []
+
+    /// Room for the events of a typical test, so that recording them does not grow the recording
+    /// one doubling at a time.
+    private static var initialCapacity: Int { 16 }
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
+        times.reserveCapacity(Self.initialCapacity)
+        slots.reserveCapacity(Self.initialCapacity)
     }
 
     /// The events received so far, with their virtual times.
