@@ -130,18 +130,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         lock.withLock { _ in limits[keyPath: keyPath] = limit }
     }
 
-    /// The due time of `item`, which this scheduler created.
-    private func time(of item: ScheduledVirtualItem) -> VirtualTime {
-        item.time(as: VirtualTime.self)
-    }
-
-    /// The due time of the work in `entry`.
+    /// The due time of the work in `entry`: its tick, when this scheduler orders by ticks (its
+    /// times are then `Int`s), or else its item's time.
     private func dueTime(of entry: VirtualQueueEntry) -> VirtualTime {
-        switch entry.work {
-        case .item(let item): time(of: item.takeUnretainedValue())
-        // Only a scheduler whose times are `Int` ticks queues actions.
-        case .action: unsafeBitCast(entry.tick, to: VirtualTime.self)
+        if ordersByTicks {
+            return unsafeBitCast(entry.tick, to: VirtualTime.self)
         }
+        guard case .item(let item) = entry.work else {
+            preconditionFailure("only a virtual-time scheduler that orders by ticks queues actions without items")
+        }
+        return item.takeUnretainedValue().time(as: VirtualTime.self)
     }
 
     /// Whether the work in `entry` has neither run nor been disposed; the caller holds the lock.
@@ -177,8 +175,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// The action may capture non-`Sendable` state: it runs on the thread that runs the scheduler.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         let caller = ThreadIdentity.current
+        let work = { action(state) }
         return lock.withLock { pending in
-            let item = VirtualSchedulerItem(time: time, state: state, schedulerLock: lock, action: action)
+            let item = ordersByTicks
+                ? ScheduledVirtualItem(schedulerLock: lock, stateType: StateType.self, work: work)
+                : TimedVirtualItem(time: time, schedulerLock: lock, stateType: StateType.self, work: work)
             enqueueWhileLocked(.item(Unmanaged.passRetained(item)), at: time, pending: &pending, caller: caller)
             return item
         }
