@@ -30,6 +30,15 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
         lock.withLock { subscriptionLog }
     }
 
+    /// The observable as an ``Observable``, which subscribes to it.
+    ///
+    /// Its events need no serializing (the scheduler sends them from the thread that runs it), so
+    /// the observable skips what `create` adds for that; it still ignores anything after a
+    /// terminal event or after disposal.
+    public func asObservable() -> Observable<Element> {
+        Observable.serialSource { [self] observer in subscribe(observer) }
+    }
+
     /// Subscribes `observer`; subclasses override it.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         preconditionFailure("TestableObservable.subscribe is abstract; \(type(of: self)) must override it")
