@@ -47,6 +47,37 @@ import Testing
         #expect(scheduler.pendingCount == 0)
     }
 
+    /// The element waiting for its timer is kept only while it waits: a newer element replaces
+    /// it, an error drops it, and disposal releases it with the subscription.
+    @Test(arguments: ["replaced", "error", "disposal"])
+    func keepsTheWaitingElementOnlyWhileItWaits(end: String) {
+        final class Box: Sendable {}
+        let scheduler = TestScheduler(initialClock: 0)
+        weak var waiting: Box?
+        let subject = PublishSubject<Box>()
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = subject.debounce(.seconds(100), scheduler: scheduler).subscribe()
+        }
+        scheduler.scheduleAt(210) {
+            let box = Box()
+            waiting = box
+            subject.onNext(box)
+        }
+        scheduler.scheduleAt(220) {
+            switch end {
+            case "replaced": subject.onNext(Box())
+            case "error": subject.onError(TestError())
+            default: subscription?.dispose()
+            }
+        }
+        scheduler.advanceTo(215)
+        #expect(waiting != nil)
+        scheduler.advanceTo(230)
+        #expect(waiting == nil)
+        subscription?.dispose()
+    }
+
     @Test func emptyCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .completed(300)])
