@@ -26,12 +26,16 @@ struct VirtualQueueEntry {
 /// The order of a virtual-time scheduler's queue: by due time, then by scheduling order. Due
 /// times are the entries' ticks when the scheduler's times are ticks, and otherwise the items'
 /// times compared by the converter.
-struct VirtualQueueOrder: PriorityOrder {
-    let byTicks: Bool
-    let compareTimes: (ScheduledVirtualItem, ScheduledVirtualItem) -> VirtualTimeComparison
+///
+/// An enum rather than a flag beside the comparison: the queue copies its order at every
+/// insertion and removal, and copying the tick order retains no closure.
+enum VirtualQueueOrder: PriorityOrder {
+    case byTicks
+    case byTimes((ScheduledVirtualItem, ScheduledVirtualItem) -> VirtualTimeComparison)
 
-    /// By ticks, then by scheduling order (`id`), which is the order of insertion.
-    var ordersByKeyThenInsertion: Bool { byTicks }
+    var ordersByKeyThenInsertion: Bool {
+        if case .byTicks = self { true } else { false }
+    }
 
     func key(of entry: VirtualQueueEntry) -> Int {
         entry.tick
@@ -39,7 +43,7 @@ struct VirtualQueueOrder: PriorityOrder {
 
     @inline(__always)
     func isOrderedBefore(_ lhs: VirtualQueueEntry, _ rhs: VirtualQueueEntry) -> Bool {
-        if byTicks {
+        guard case .byTimes(let compareTimes) = self else {
             return lhs.tick != rhs.tick ? lhs.tick < rhs.tick : lhs.id < rhs.id
         }
         guard case .item(let lhsItem) = lhs.work, case .item(let rhsItem) = rhs.work else {

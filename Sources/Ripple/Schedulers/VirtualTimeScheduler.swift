@@ -69,7 +69,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         self.currentClock = initialClock
         let ordersByTicks = Converter.self is OrdersVirtualTimeAsTicks.Type && VirtualTime.self == Int.self
         self.ordersByTicks = ordersByTicks
-        self.queue = SchedulingQueue(order: VirtualQueueOrder(byTicks: ordersByTicks) { lhs, rhs in
+        self.queue = SchedulingQueue(order: ordersByTicks ? .byTicks : .byTimes { lhs, rhs in
             converter.compareVirtualTime(lhs.time(as: VirtualTime.self), rhs.time(as: VirtualTime.self))
         })
     }
