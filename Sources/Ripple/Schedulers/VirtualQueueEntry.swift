@@ -11,9 +11,12 @@ struct VirtualQueueEntry {
         /// Work scheduled with a disposable: its item, retained once by the queue.
         case item(Unmanaged<ScheduledVirtualItem>)
         /// An action scheduled without a disposable (`TestScheduler.scheduleAt`): its slot in the
-        /// scheduler's ``ActionSlots``. Only a scheduler that orders by ticks queues these: the
-        /// entry's tick is its due time.
+        /// scheduler's actions. Only a scheduler that orders by ticks queues these (and indexed
+        /// ones): the entry's tick is its due time.
         case action(slot: Int)
+        /// One of several actions scheduled together without disposables, sharing a function:
+        /// its slot in the scheduler's indexed actions.
+        case indexedAction(slot: Int)
     }
 
     /// The item, for work scheduled with a disposable.
@@ -60,42 +63,57 @@ enum VirtualQueueOrder: PriorityOrder {
     }
 }
 
-/// The actions a virtual-time scheduler queued without a disposable, each kept in a slot that
-/// its queue entry names, so that such an action needs no object of its own (no allocation, no
-/// metadata look-up); a slot is reused once its action has been taken to run.
-struct ActionSlots {
-    /// An action as a stored property of a struct: a function stored directly in an array
-    /// would be re-abstracted, which allocates a thunk on the way in and another on the way out.
-    private struct Slot {
-        let action: () -> Void
-    }
-
-    private var slots: ContiguousArray<Slot?> = []
+/// Values kept in numbered slots until taken, each slot reused once its value has been taken:
+/// the actions a virtual-time scheduler queued without a disposable, which its queue entries
+/// name, so that such an action needs no object of its own (no allocation, no metadata look-up).
+struct Slots<Value> {
+    private var slots: ContiguousArray<Value?> = []
     private var free: ContiguousArray<Int> = []
 
-    /// Room for `capacity` actions before the slots grow: a short test (a new scheduler each time)
+    /// Room for `capacity` values before the slots grow: a short test (a new scheduler each time)
     /// then does not grow them one doubling at a time.
-    init(capacity: Int) {
+    init(capacity: Int = 0) {
         slots.reserveCapacity(capacity)
         free.reserveCapacity(capacity)
     }
 
-    /// Keeps `action` until it is taken; returns its slot.
-    mutating func store(_ action: @escaping () -> Void) -> Int {
+    /// Makes room for `count` more values (and for freeing their slots).
+    mutating func reserve(_ count: Int) {
+        let capacity = slots.count - free.count + count
+        slots.reserveCapacity(capacity)
+        free.reserveCapacity(capacity)
+    }
+
+    /// Keeps `value` until it is taken; returns its slot.
+    mutating func store(_ value: Value) -> Int {
         if let slot = free.popLast() {
-            slots[slot] = Slot(action: action)
+            slots[slot] = value
             return slot
         }
-        slots.append(Slot(action: action))
+        slots.append(value)
         return slots.count - 1
     }
 
-    /// The action in `slot`, which is then free.
-    mutating func take(_ slot: Int) -> () -> Void {
+    /// The value in `slot`, which is then free.
+    mutating func take(_ slot: Int) -> Value {
         guard let taken = slots[slot].take() else {
-            preconditionFailure("an action slot is taken once")
+            preconditionFailure("a slot is taken once")
         }
         free.append(slot)
-        return taken.action
+        return taken
     }
+}
+
+/// An action queued without a disposable. A function as a stored property of a struct: stored
+/// directly in an array, it would be re-abstracted, which allocates a thunk on the way in and
+/// another on the way out.
+struct QueuedAction {
+    let run: () -> Void
+}
+
+/// One of several actions queued at once that share a function, which receives the index of
+/// this one (a test observable's events), so that queuing them makes no closure for each.
+struct QueuedIndexedAction {
+    let run: (Int) -> Void
+    let index: Int
 }

@@ -57,7 +57,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// due times that are not ticks goes through the converter.
     @exclusivity(unchecked) private var queue: SchedulingQueue<VirtualQueueOrder>
     /// The actions queued without a disposable (``scheduleWithoutDisposable(at:action:)``).
-    @exclusivity(unchecked) private var actions = ActionSlots(capacity: SchedulingQueue<VirtualQueueOrder>.sortThreshold)
+    @exclusivity(unchecked) private var actions = Slots<QueuedAction>(capacity: SchedulingQueue<VirtualQueueOrder>.sortThreshold)
+    /// The actions queued together, sharing a function
+    /// (``scheduleWithoutDisposable(atEach:action:)``).
+    @exclusivity(unchecked) private var indexedActions = Slots<QueuedIndexedAction>()
     @exclusivity(unchecked) private var nextId = 0
     @exclusivity(unchecked) private var limits = RunLimits()
     /// What the current run (``start()`` or ``advanceTo(_:)``) has run so far.
@@ -204,15 +207,44 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }
         let caller = ThreadIdentity.current
         lock.withLock { pending in
-            let slot = actions.store(action)
+            let slot = actions.store(QueuedAction(run: action))
             enqueueWhileLocked(.action(slot: slot), at: time, pending: &pending, caller: caller)
+        }
+    }
+
+    /// Schedules `action(index)` at `times[index]`, for every index of `times`, without
+    /// disposables: the same as scheduling each with ``scheduleWithoutDisposable(at:action:)``
+    /// in order, in one step and sharing one action (a test observable's events).
+    package func scheduleWithoutDisposable(atEach times: [VirtualTime], action: @escaping (Int) -> Void) {
+        guard ordersByTicks else {
+            for index in times.indices {
+                scheduleWithoutDisposable(at: times[index]) { action(index) }
+            }
+            return
+        }
+        // The times are `Int` ticks (`ordersByTicks`), read as such: iterating generic times in
+        // generic code looks up metadata at each step.
+        let ticks = unsafeBitCast(times, to: [Int].self)
+        let caller = ThreadIdentity.current
+        lock.withLock { pending in
+            indexedActions.reserve(ticks.count)
+            for index in ticks.indices {
+                let slot = indexedActions.store(QueuedIndexedAction(run: action, index: index))
+                enqueueWhileLocked(.indexedAction(slot: slot), tick: ticks[index], pending: &pending, caller: caller)
+            }
         }
     }
 
     /// Queues `work` due at `time` and counts it pending; the caller holds the lock. Scheduling
     /// from a thread other than the running one is a misuse, reported by the running thread.
     private func enqueueWhileLocked(_ work: VirtualQueueEntry.Work, at time: VirtualTime, pending: inout Int, caller: ThreadIdentity) {
-        let tick = ordersByTicks ? unsafeBitCast(time, to: Int.self) : 0
+        enqueueWhileLocked(work, tick: ordersByTicks ? unsafeBitCast(time, to: Int.self) : 0, pending: &pending, caller: caller)
+    }
+
+    /// Queues `work` at `tick` (0 when this scheduler does not order by ticks); the caller holds
+    /// the lock.
+    @inline(__always)
+    private func enqueueWhileLocked(_ work: VirtualQueueEntry.Work, tick: Int, pending: inout Int, caller: ThreadIdentity) {
         queue.insert(VirtualQueueEntry(tick: tick, id: nextId, work: work))
         nextId += 1
         pending += 1
@@ -397,7 +429,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
                     item.beginRunningWhileLocked()
                     return .item(item)
                 case .action(let slot):
-                    return .action(actions.take(slot))
+                    return .action(actions.take(slot).run)
+                case .indexedAction(let slot):
+                    let action = indexedActions.take(slot)
+                    return .indexedAction(action.run, action.index)
                 }
             }
             return nil
@@ -416,11 +451,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 private enum RunnableWork {
     case item(ScheduledVirtualItem)
     case action(() -> Void)
+    case indexedAction((Int) -> Void, Int)
 
     func run() {
         switch self {
         case .item(let item): item.run()
         case .action(let action): action()
+        case .indexedAction(let action, let index): action(index)
         }
     }
 }

@@ -16,11 +16,9 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     @usableFromInline
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], split events: SplitEvents<Element>) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents, split: events)
-        for (index, time) in events.times.enumerated() {
-            testScheduler.scheduleAt(time) { [self] in
-                let snapshot = lock.withLock { subscribers }
-                for subscriber in snapshot { subscriber.deliver(index) }
-            }
+        testScheduler.scheduleWithoutDisposable(atEach: events.times) { [self] index in
+            let snapshot = lock.withLock { subscribers }
+            for subscriber in snapshot { subscriber.deliver(index) }
         }
     }
 

@@ -169,6 +169,35 @@ import Testing
         #expect(scheduler.now == start.addingTimeInterval(2))
     }
 
+    /// Actions scheduled together with a shared function (a hot observable's events) take the
+    /// order of as many actions scheduled one by one at that moment, among actions and items at
+    /// the same times; each receives its index, counts as pending, and frees its slot when it
+    /// runs (here reused by a second batch at the same ticks).
+    @Test(arguments: [true, false])
+    func actionsScheduledTogetherRunAsIfScheduledOneByOne(ticks: Bool) {
+        var ran: [String] = []
+        func check<Converter>(on scheduler: VirtualTimeScheduler<Converter>, at time: (Int) -> Converter.VirtualTimeUnit) {
+            scheduler.scheduleWithoutDisposable(at: time(20)) { ran.append("before at 20") }
+            scheduler.scheduleWithoutDisposable(atEach: [30, 10, 20, 10].map(time)) { ran.append("batch \($0)") }
+            _ = scheduler.scheduleAbsoluteVirtual((), time: time(10)) { _ in
+                ran.append("item at 10")
+                return Disposables.create()
+            }
+            #expect(scheduler.pendingCount == 6)
+            scheduler.start()
+            scheduler.scheduleWithoutDisposable(atEach: [40, 40].map(time)) { ran.append("second \($0)") }
+            scheduler.start()
+            #expect(scheduler.pendingCount == 0)
+        }
+        if ticks {
+            check(on: TestScheduler(initialClock: 0)) { $0 }
+        } else {
+            let start = Date(timeIntervalSince1970: 0)
+            check(on: HistoricalScheduler(initialClock: start)) { start.addingTimeInterval(TimeInterval($0)) }
+        }
+        #expect(ran == ["batch 1", "batch 3", "item at 10", "before at 20", "batch 2", "batch 0", "second 0", "second 1"])
+    }
+
     /// A disposed item found while taking the next work is released after the scheduler's lock:
     /// releasing it releases its state, whose deinit may use the scheduler. (Released under the
     /// lock, this deadlocked; an exit test with a deadline, so that a regression fails.)
