@@ -49,6 +49,7 @@ final class DebounceSink<Observer: ObserverType>: GatedSink<Observer>, @unchecke
             guard id == latestID, isWaiting else { return }
             forwardNext(takeWaiting())
         }
+        let firing = fired.timer(after: dueTime, on: scheduler)
         let debounce = { [unowned self] (element: Element) in
             latestID &+= 1
             if isWaiting {
@@ -57,7 +58,7 @@ final class DebounceSink<Observer: ObserverType>: GatedSink<Observer>, @unchecke
                 waiting.initialize(to: element)
                 isWaiting = true
             }
-            timer.disposable = fired.send(latestID, after: dueTime, on: scheduler)
+            timer.disposable = firing.start(latestID)
         }
         setUpstream(source.subscribe(sourcePorts(onNext: debounce) { [unowned self] event in
             switch event {

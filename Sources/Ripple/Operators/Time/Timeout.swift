@@ -71,13 +71,14 @@ final class TimeoutSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked
             timerID = nil
             subscription.disposable = other.subscribe(sourcePorts { [unowned self] in forward($0) })
         }
-        timer.disposable = fired.send(0, after: dueTime, on: scheduler)
+        let firing = fired.timer(after: dueTime, on: scheduler)
+        timer.disposable = firing.start(0)
         original.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
             guard let id = timerID else { return }
             timerID = id &+ 1
             forward(event)
             if !event.isStopEvent, let next = timerID {
-                timer.disposable = fired.send(next, after: dueTime, on: scheduler)
+                timer.disposable = firing.start(next)
             }
         }))
     }
