@@ -41,6 +41,7 @@ struct SplitEvents<Element> {
     init(_ recorded: [Recorded<Event<Element>>]) {
         times.reserveCapacity(recorded.count)
         slots.reserveCapacity(recorded.count)
+        elements.reserveCapacity(recorded.count)
         for event in recorded {
             if case .next(let element) = event.value {
                 append(element, at: event.time)

@@ -23,18 +23,9 @@ extension TestScheduler {
         var subscription: Disposable?
         let observer = createObserver(Element.self)
 
-        _ = scheduleAbsoluteVirtual((), time: created) { _ in
-            source = create().asObservable()
-            return Disposables.create()
-        }
-        _ = scheduleAbsoluteVirtual((), time: subscribed) { _ in
-            subscription = source?.subscribe(observer)
-            return Disposables.create()
-        }
-        _ = scheduleAbsoluteVirtual((), time: disposed) { _ in
-            subscription?.dispose()
-            return Disposables.create()
-        }
+        scheduleAt(created) { source = create().asObservable() }
+        scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
+        scheduleAt(disposed) { subscription?.dispose() }
         start()
         return observer
     }
