@@ -183,11 +183,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// The action may capture non-`Sendable` state: it runs on the thread that runs the scheduler.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         let caller = ThreadIdentity.current
-        let work = { action(state) }
         return lock.withLock { pending in
-            let item = ordersByTicks
-                ? ScheduledVirtualItem(schedulerLock: lock, stateType: StateType.self, work: work)
-                : TimedVirtualItem(time: time, schedulerLock: lock, stateType: StateType.self, work: work)
+            let item = VirtualSchedulerItem(time: time, state: state, schedulerLock: lock, action: action)
             enqueueWhileLocked(.item(Unmanaged.passRetained(item)), at: time, pending: &pending, caller: caller)
             return item
         }

@@ -1,10 +1,33 @@
-/// One piece of scheduled virtual-time work: its action applied to the state it was scheduled
-/// with, and whether it is pending, running, ran or disposed.
-///
-/// A scheduler whose times are ticks keeps an item's due time in its queue entry; other
-/// schedulers queue a ``TimedVirtualItem``, which keeps it too. The item is not generic over the
-/// state: a generic class's metadata is looked up each time one is made, which cost more than
-/// making the closure that applies the action to its state.
+/// One piece of scheduled virtual-time work, with its due time, the state it was scheduled with
+/// and its action, in one object.
+final class VirtualSchedulerItem<Time, State>: ScheduledVirtualItem, @unchecked Sendable {
+    // @unchecked Sendable: adds only immutable values; the action runs on the thread that runs the
+    // scheduler.
+    private let time: Time
+    private let state: State
+    private let action: (State) -> Disposable
+
+    init(time: Time, state: State, schedulerLock: LockedState<Int>, action: @escaping (State) -> Disposable) {
+        self.time = time
+        self.state = state
+        self.action = action
+        super.init(schedulerLock: schedulerLock)
+    }
+
+    override var stateType: Any.Type { State.self }
+
+    override func time<T>(as type: T.Type) -> T {
+        unsafeBitCast(time, to: T.self)
+    }
+
+    override func invoke() -> Disposable {
+        action(state)
+    }
+}
+
+/// One piece of scheduled virtual-time work as the scheduler's queue sees it: whether it is
+/// pending, running, ran or disposed. Its subclass ``VirtualSchedulerItem`` keeps the due time,
+/// state and action, so that the queue and the scheduler's loop need not be generic.
 class ScheduledVirtualItem: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `phase` and `result` are guarded by `schedulerLock`, the lock of the
     // scheduler that queued the item, whose state counts the pending items.
@@ -24,21 +47,18 @@ class ScheduledVirtualItem: Disposable, @unchecked Sendable {
     /// lines; a long test touches its items in time order, not in the order they were made.
     @exclusivity(unchecked) private var result: ActionResult?
 
-    /// The action applied to its state.
-    private let work: () -> Disposable
-    /// The type of the state the action was scheduled with, to name it when a run stops.
-    let stateType: Any.Type
-
-    init(schedulerLock: LockedState<Int>, stateType: Any.Type, work: @escaping () -> Disposable) {
+    init(schedulerLock: LockedState<Int>) {
         self.schedulerLock = schedulerLock
-        self.stateType = stateType
-        self.work = work
     }
 
-    /// The due time, as the scheduler's time type `type`; only a ``TimedVirtualItem`` keeps it.
-    func time<T>(as type: T.Type) -> T {
-        preconditionFailure("only a TimedVirtualItem keeps its due time; a scheduler that orders by ticks keeps it in the queue")
-    }
+    /// The type of the state the action was scheduled with, to name it when a run stops.
+    var stateType: Any.Type { preconditionFailure("VirtualSchedulerItem overrides stateType") }
+
+    /// The due time, as the scheduler's time type `type`.
+    func time<T>(as type: T.Type) -> T { preconditionFailure("VirtualSchedulerItem overrides time(as:)") }
+
+    /// Runs the action with its state.
+    func invoke() -> Disposable { preconditionFailure("VirtualSchedulerItem overrides invoke()") }
 
     /// Whether it has neither run nor been disposed; the caller holds the scheduler's lock.
     var isPendingWhileLocked: Bool {
@@ -55,7 +75,7 @@ class ScheduledVirtualItem: Disposable, @unchecked Sendable {
     /// Runs the action (after ``beginRunningWhileLocked()``) without the lock, then keeps
     /// its result for ``dispose()``, or disposes it at once if the item was disposed meanwhile.
     func run() {
-        let result = work()
+        let result = invoke()
         let kept = type(of: result) == NopDisposable.self ? nil : ActionResult(result)
         let disposedMeanwhile = schedulerLock.withLock { _ -> Bool in
             if phase == .disposed { return true }
@@ -87,21 +107,5 @@ private final class ActionResult {
 
     init(_ disposable: Disposable) {
         self.disposable = disposable
-    }
-}
-
-/// Scheduled work that keeps its due time, for a scheduler whose times are not ticks: its queue
-/// orders items by their times, through its converter.
-final class TimedVirtualItem<Time>: ScheduledVirtualItem, @unchecked Sendable {
-    // @unchecked Sendable: adds only an immutable value.
-    private let time: Time
-
-    init(time: Time, schedulerLock: LockedState<Int>, stateType: Any.Type, work: @escaping () -> Disposable) {
-        self.time = time
-        super.init(schedulerLock: schedulerLock, stateType: stateType, work: work)
-    }
-
-    override func time<T>(as type: T.Type) -> T {
-        unsafeBitCast(time, to: T.self)
     }
 }
