@@ -30,7 +30,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
         lock.withLock { subscriptionLog }
     }
 
-    /// The observable as an ``Observable``, which subscribes to it.
+    /// The observable as an `Observable`, which subscribes to it.
     ///
     /// Its events need no serializing (the scheduler sends them from the thread that runs it), so
     /// the observable skips what `create` adds for that; it still ignores anything after a
