@@ -11,10 +11,15 @@
 /// let other = port { [unowned self] (event: Event<Other>) in handleOther(event) }
 /// ```
 ///
-/// A thread that finds another one delivering waits for its turn; only when waiting would
-/// deadlock (see ``WaitGraph``) is the input queued, and the owner of the turn handles it before
-/// passing the turn on. Sending through a port allocates nothing unless the input is queued.
-/// Once the sink has forwarded a terminal event (`isStopped`), ports drop their input.
+/// A thread that finds another one delivering queues its input for the owner of the turn, who
+/// handles it before passing the turn on; it waits for its turn only when too much is queued
+/// already, and never with a terminal event (see ``GateState``). Sending through a port allocates
+/// nothing unless the input is queued. Once the sink has forwarded a terminal event (`isStopped`),
+/// ports drop their input.
+///
+/// Disposing a source, which runs dispose code that may wait for another thread, happens with the
+/// turn open (`tearDown(_:)`): the sink's own disposal does, and so must a handler that
+/// unsubscribes from one of its sources.
 class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: `turns` is a lock and the gate it guards; what subclasses touch only in
     // port handlers is serialized by the gate.
@@ -41,12 +46,23 @@ class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     }
 
     /// Runs `handler(input)` holding the turn, unless the sink has stopped: now, after waiting for
-    /// it, or later, when waiting would deadlock. What a port's `send` does; a sink that is itself
-    /// the receiver of its one input (`create`'s) calls it directly, and so does an
-    /// ``InnerObserver`` with its sink's end handler.
+    /// it, or later, queued for the thread that holds it. An input that may not wait (a terminal
+    /// event, a source's end) is always queued when another thread holds the turn. What a port's
+    /// `send` does; a sink that is itself the receiver of its one input (`create`'s) calls it
+    /// directly, and so does an ``InnerObserver`` with its sink's end handler.
     @inline(__always)
-    final func deliver<Input>(_ input: Input, to handler: @escaping (Input) -> Void) {
-        turns.holdingTurn(run: { handle(input, with: handler) }, orDefer: { self.handle(input, with: handler) })
+    final func deliver<Input>(_ input: Input, mayWait: Bool = true, to handler: @escaping (Input) -> Void) {
+        turns.holdingTurn(mayWait: mayWait, run: { handle(input, with: handler) }, orQueue: { self.handle(input, with: handler) })
+    }
+
+    /// Disposes `subscription` (a source's, an inner sequence's) with the sink's turn open, so that
+    /// its dispose code may wait for a thread that is sending to this sink.
+    final func tearDown(_ subscription: Disposable) {
+        turns.withTurnOpen { subscription.dispose() }
+    }
+
+    override final func tearDown(_ body: () -> Void) {
+        turns.withTurnOpen(body)
     }
 
     @inline(__always)
@@ -61,7 +77,7 @@ class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     /// engines, see ``InnerObserver``).
     @inline(__always)
     final func forwardNextHoldingTurn(_ element: Observer.Element) {
-        turns.holdingTurn(run: { forwardNextUnlessStopped(element) }, orDefer: { self.forwardNextUnlessStopped(element) })
+        turns.holdingTurn(run: { forwardNextUnlessStopped(element) }, orQueue: { self.forwardNextUnlessStopped(element) })
     }
 
     @inline(__always)
@@ -79,10 +95,11 @@ struct SinkPort<Input, Observer: ObserverType>: @unchecked Sendable {
     fileprivate let sink: GatedSink<Observer>
     fileprivate let handler: (Input) -> Void
 
-    /// Hands `input` to the port's handler, holding the sink's turn.
+    /// Hands `input` to the port's handler, holding the sink's turn; an input that may not wait
+    /// (a terminal event) is queued when another thread holds the turn.
     @inline(__always)
-    func send(_ input: Input) {
-        sink.deliver(input, to: handler)
+    func send(_ input: Input, mayWait: Bool = true) {
+        sink.deliver(input, mayWait: mayWait, to: handler)
     }
 }
 
@@ -93,7 +110,7 @@ struct SourcePorts<Element, Observer: ObserverType>: ObserverType, Sendable {
     let events: SinkPort<Event<Element>, Observer>
 
     func on(_ event: Event<Element>) {
-        events.send(event)
+        events.send(event, mayWait: !event.isStopEvent)
     }
 
     func onNext(_ element: Element) {

@@ -119,8 +119,16 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
         }
         guard isFirst else { return }
         Resources.subscriptionReleased(ObjectIdentifier(self))
-        subscription.dispose()
-        disposeResources()
+        tearDown {
+            subscription.dispose()
+            disposeResources()
+        }
+    }
+
+    /// Runs `body`, which disposes sources and resources, whose dispose code may wait for other
+    /// threads; a sink that serializes several inputs runs it without holding its turn closed.
+    func tearDown(_ body: () -> Void) {
+        body()
     }
 
     /// Releases what a subclass holds besides the upstream subscription; called once.

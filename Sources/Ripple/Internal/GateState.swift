@@ -4,12 +4,18 @@
 /// - A thread that finds the gate free takes the turn and runs its work (`deliverNow`, outermost).
 /// - The turn's owner re-entering (an observer that emits again on the same thread) runs its work
 ///   inline (`deliverNow`, not outermost), as RxSwift's recursive locks do.
-/// - Any other thread waits for its turn (`wait`): it parks, and the owner hands it the turn when
-///   done, first come, first served. So each sender runs its own work, a call returns once its
-///   work ran, nothing queues without bound, and no sender delivers everyone else's work.
-/// - Except when waiting would deadlock: a thread whose owner waits, directly or through others,
-///   for a turn this thread holds (see ``WaitGraph``) queues its work instead (`queued`); the owner
-///   runs queued work before handing the turn on.
+/// - Any other thread hands its work to the owner and returns (`queued`): the owner runs queued
+///   work, in order, before it gives the turn up. A sender never waits for a delivery that may be
+///   waiting for it.
+/// - Except to bound memory: once ``queueBudget`` pieces of work were queued during one turn, a
+///   thread whose work may wait (an element, not a terminal event) parks until the turn is handed
+///   to it (`wait`), first come, first served, and runs its work itself. So the owner runs at most
+///   that many pieces of other threads' work before passing the turn on, and at most that many wait
+///   in memory besides one per parked thread.
+/// - Nobody parks while the owner tears down (disposes a source) or replays (``open()``): dispose
+///   code may wait for a thread that is sending, so senders queue instead, and threads already
+///   parked are woken to queue their work. Nor does a thread park when waiting would close a cycle
+///   of threads waiting for one another (see ``WaitGraph``).
 ///
 /// The state is plain: its owner guards it with a lock and calls every method while holding it.
 /// It counts queued work but does not hold it: the queue is generic, and keeping it apart lets the
@@ -17,7 +23,13 @@
 package struct GateState {
     private var owner: ThreadIdentity?
     private var queuedCount = 0
+    private var queuedDuringTurn = 0
+    private var openCount = 0
     private var waiters: [Waiter] = []
+
+    /// How many pieces of work other threads may queue during one turn before the next one to send
+    /// an element waits for its own turn.
+    package static let queueBudget = 16
 
     /// A thread parked until the turn is handed to it.
     private struct Waiter {
@@ -31,9 +43,15 @@ package struct GateState {
     /// Whether a thread holds the turn.
     package var isBusy: Bool { owner != nil }
 
-    /// Admits work from `caller`.
+    /// Whether `thread` holds the turn.
+    package func isOwned(by thread: ThreadIdentity) -> Bool {
+        owner == thread
+    }
+
+    /// Admits work from `caller`; work that `mayWait` is an element, which a full queue makes
+    /// wait, rather than a terminal event, which never waits.
     @inline(__always)
-    package mutating func admit(_ caller: ThreadIdentity) -> GateAdmission {
+    package mutating func admit(_ caller: ThreadIdentity, mayWait: Bool) -> GateAdmission {
         guard let owner else {
             self.owner = caller
             return .deliverNow(isOutermost: true)
@@ -41,18 +59,20 @@ package struct GateState {
         if owner == caller {
             return .deliverNow(isOutermost: false)
         }
-        return admitWhileBusy(caller, owner: owner)
+        return admitWhileBusy(caller, owner: owner, mayWait: mayWait)
     }
 
     @inline(never)
-    private mutating func admitWhileBusy(_ caller: ThreadIdentity, owner: ThreadIdentity) -> GateAdmission {
-        guard WaitGraph.beginWaiting(caller, for: owner) else {
-            queuedCount += 1
-            return .queued
+    private mutating func admitWhileBusy(_ caller: ThreadIdentity, owner: ThreadIdentity, mayWait: Bool) -> GateAdmission {
+        let mustWait = mayWait && openCount == 0 && (!waiters.isEmpty || queuedDuringTurn >= Self.queueBudget)
+        if mustWait, WaitGraph.beginWaiting(caller, for: owner) {
+            let parker = Parker.current
+            waiters.append(Waiter(thread: caller, parker: parker))
+            return .wait(parker)
         }
-        let parker = Parker.current
-        waiters.append(Waiter(thread: caller, parker: parker))
-        return .wait(parker)
+        queuedCount += 1
+        queuedDuringTurn += 1
+        return .queued
     }
 
     /// For the owner of an outermost turn, after its work: claims the oldest queued work (the
@@ -64,6 +84,7 @@ package struct GateState {
             queuedCount -= 1
             return .runQueued
         }
+        queuedDuringTurn = 0
         if waiters.isEmpty {
             owner = nil
             return .free
@@ -78,15 +99,33 @@ package struct GateState {
         WaitGraph.handOff(to: next.thread, stillWaiting: waiters.lazy.map(\.thread))
         return .handOff(next.parker)
     }
+
+    /// For the owner, before it tears down or replays: until ``close()``, nobody parks; returns the
+    /// threads parked now, for the caller to unpark after unlocking (each then queues its work).
+    package mutating func open() -> [Parker] {
+        openCount += 1
+        guard openCount == 1, !waiters.isEmpty else { return [] }
+        let woken = waiters
+        waiters.removeAll()
+        WaitGraph.endWaiting(woken.lazy.map(\.thread))
+        return woken.map(\.parker)
+    }
+
+    /// Ends what ``open()`` began.
+    package mutating func close() {
+        precondition(openCount > 0, "GateState.close() without open()")
+        openCount -= 1
+    }
 }
 
-/// What the caller of ``GateState/admit(_:)`` must do.
+/// What the caller of ``GateState/admit(_:mayWait:)`` must do.
 package enum GateAdmission {
     /// Run the work now. When `isOutermost`, then release the turn (``GateState/release()``).
     case deliverNow(isOutermost: Bool)
-    /// Unlock, park until unparked, then run the work as the owner of an outermost turn.
+    /// Unlock, park until unparked, then lock: if the gate is now owned by the caller, run the work
+    /// as the owner of an outermost turn; otherwise admit it again.
     case wait(Parker)
-    /// Waiting would deadlock: queue the work for the owner, unlock and return.
+    /// Queue the work for the owner, unlock and return.
     case queued
 }
 

@@ -1,10 +1,10 @@
-/// State that holds a delivery gate (``GateState``) and the work deferred at it, guarded by one
+/// State that holds a delivery gate (``GateState``) and the work queued at it, guarded by one
 /// lock together with whatever else its owner keeps there.
 package protocol TurnTaking {
     /// Whose turn it is.
     var gate: GateState { get set }
-    /// Work queued by threads for which waiting would deadlock, run by the owner of the turn.
-    var deferred: Queue<() -> Void> { get set }
+    /// Work queued by other threads, run by the owner of the turn before it passes the turn on.
+    var queued: Queue<() -> Void> { get set }
 
     /// What the state lets go of between turns: a concrete type, so that handing back nothing on
     /// the element path costs a nil check rather than an existential's destruction.
@@ -24,48 +24,105 @@ extension TurnTaking where Released == Never {
 /// A delivery gate alone, for owners that keep nothing else under its lock.
 package struct Turns: TurnTaking {
     package var gate = GateState()
-    package var deferred = Queue<() -> Void>()
+    package var queued = Queue<() -> Void>()
 
     package init() {}
 }
 
 /// The one turn-taking loop every serialized path runs: subjects, serialized sinks and `create`'s
-/// sink. Work runs holding the turn (now, after waiting for it, or deferred when waiting would
-/// deadlock); the owner of an outermost turn then runs the deferred work and hands the turn on.
+/// sink. Work runs holding the turn (now, or after waiting for it) or is queued for the owner of
+/// the turn, who runs queued work before it hands the turn on or frees the gate.
 extension LockedState where State: TurnTaking {
-    /// Runs `body` holding the turn: now, or after waiting for it; when waiting would deadlock,
-    /// defers `work` (which must do what `body` does) for the owner of the turn.
+    /// Runs `body` holding the turn: now, or after waiting for it; or queues `work` (which must do
+    /// what `body` does) for the owner of the turn. Work that `mayWait` is an element; a terminal
+    /// event never waits.
     @inline(__always)
-    package func holdingTurn(run body: () -> Void, orDefer work: @autoclosure () -> () -> Void) {
+    package func holdingTurn(mayWait: Bool = true, run body: () -> Void, orQueue work: @autoclosure () -> () -> Void) {
         let caller = ThreadIdentity.current
         lock()
-        switch withStateWhileLocked({ $0.gate.admit(caller) }) {
-        case .deliverNow(let isOutermost):
+        switch takeTurnLocked(caller, mayWait: mayWait) {
+        case .now(let isOutermost):
             unlock()
             body()
             if isOutermost { releaseTurn() }
-        case .wait(let parker):
+        case .afterWaiting:
             unlock()
-            parker.park()
             body()
             releaseTurn()
-        case .queued:
-            deferUnlocking(work())
+        case .queue:
+            queueUnlocking(work())
         }
     }
 
-    /// Defers `work` for the owner of the turn and releases the lock, which is held on entry (for
-    /// callers that admitted themselves and were told to queue). Out of line: only reached when
-    /// waiting would deadlock.
+    /// With the lock held, takes the turn for `caller`, and returns, with the lock held again,
+    /// whether the caller holds it now or must queue its work. The caller may have waited (the lock
+    /// released meanwhile) before it got the turn: state read before the call may have changed.
+    @inline(__always)
+    package func takeTurnLocked(_ caller: ThreadIdentity, mayWait: Bool) -> TurnTaken {
+        switch withStateWhileLocked({ $0.gate.admit(caller, mayWait: mayWait) }) {
+        case .deliverNow(let isOutermost):
+            return .now(isOutermost: isOutermost)
+        case .queued:
+            return .queue
+        case .wait(let parker):
+            return waitLocked(caller, mayWait: mayWait, parker: parker)
+        }
+    }
+
+    /// Parks until woken, then takes the turn if it was handed over, or admits `caller` again (it
+    /// was woken to queue its work). Out of line: only reached when the queue is full.
     @inline(never)
-    package func deferUnlocking(_ work: @escaping () -> Void) {
-        withStateWhileLocked { $0.deferred.enqueue(work) }
+    private func waitLocked(_ caller: ThreadIdentity, mayWait: Bool, parker: Parker) -> TurnTaken {
+        var parker = parker
+        while true {
+            unlock()
+            parker.park()
+            lock()
+            if withStateWhileLocked({ $0.gate.isOwned(by: caller) }) {
+                return .afterWaiting
+            }
+            switch withStateWhileLocked({ $0.gate.admit(caller, mayWait: mayWait) }) {
+            case .deliverNow:
+                return .afterWaiting
+            case .queued:
+                return .queue
+            case .wait(let next):
+                parker = next
+            }
+        }
+    }
+
+    /// Runs `body` (which disposes a source, or replays) with the turn open, if the calling thread
+    /// holds it: meanwhile no thread parks for the turn, and threads parked for it are woken to queue
+    /// their work, so dispose code that waits for a sender cannot deadlock against it.
+    package func withTurnOpen(_ body: () -> Void) {
+        let caller = ThreadIdentity.current
+        lock()
+        guard withStateWhileLocked({ $0.gate.isOwned(by: caller) }) else {
+            unlock()
+            body()
+            return
+        }
+        let woken = withStateWhileLocked { $0.gate.open() }
+        unlock()
+        for parker in woken {
+            parker.unpark()
+        }
+        body()
+        withLock { $0.gate.close() }
+    }
+
+    /// Queues `work` for the owner of the turn and releases the lock, which is held on entry (for
+    /// callers that were told to queue). Out of line: only reached when another thread delivers.
+    @inline(never)
+    package func queueUnlocking(_ work: @escaping () -> Void) {
+        withStateWhileLocked { $0.queued.enqueue(work) }
         unlock()
     }
 
-    /// For the owner of an outermost turn, after its work: runs the deferred work, then hands the
+    /// For the owner of an outermost turn, after its work: runs the queued work, then hands the
     /// turn to the next waiting thread or frees the gate. What the state lets go of between turns
-    /// is released outside the lock. The common case (nobody waiting, nothing deferred or
+    /// is released outside the lock. The common case (nobody waiting, nothing queued or
     /// released) is inlined; the rest is ``finishReleasing(_:_:)``.
     @inline(__always)
     package func releaseTurn() {
@@ -77,7 +134,7 @@ extension LockedState where State: TurnTaking {
         finishReleasing(release, released)
     }
 
-    /// Continues ``releaseTurn()`` with the lock held: runs deferred work (taking the lock again
+    /// Continues ``releaseTurn()`` with the lock held: runs queued work (taking the lock again
     /// after each piece), hands the turn off, and releases what the state let go of, unlocked.
     @inline(never)
     private func finishReleasing(_ release: GateRelease, _ released: State.Released?) {
@@ -86,7 +143,7 @@ extension LockedState where State: TurnTaking {
         while true {
             switch release {
             case .runQueued:
-                let work = withStateWhileLocked { $0.deferred.dequeue() }
+                let work = withStateWhileLocked { $0.queued.dequeue() }
                 unlock()
                 withExtendedLifetime(released) {}
                 work?()
@@ -113,4 +170,15 @@ extension LockedState where State: TurnTaking {
             (state.gate.release(), state.takeReleasedBetweenTurns())
         }
     }
+}
+
+/// Whether a thread that asked for the turn holds it (see ``LockedState/takeTurnLocked(_:mayWait:)``).
+package enum TurnTaken {
+    /// It holds the turn; when `isOutermost`, it releases the turn after its work.
+    case now(isOutermost: Bool)
+    /// It holds an outermost turn, handed over after it waited: other threads may have changed the
+    /// state meanwhile.
+    case afterWaiting
+    /// Another thread holds the turn: the caller queues its work for that thread and returns.
+    case queue
 }

@@ -5,7 +5,7 @@
 /// owner waits for, and so on, is the thread itself: then waiting would close a cycle (a feedback
 /// loop across threads: an observer of one subject sends to another whose observer sends back)
 /// and deadlock. Such a thread queues its work instead, and the owner delivers it before passing
-/// the turn on. Only contended paths touch the graph, under its own lock, which is always taken
+/// the turn on. (Most threads never wait: see ``GateState``.) Only contended paths touch the graph, under its own lock, which is always taken
 /// after (inside) a gate's lock and never the other way round.
 package enum WaitGraph {
     private static let edges = LockedState([ThreadIdentity: ThreadIdentity]())
@@ -22,6 +22,15 @@ package enum WaitGraph {
             }
             edges[waiter] = owner
             return true
+        }
+    }
+
+    /// `threads` stop waiting without being handed a turn (woken to queue their work instead).
+    package static func endWaiting(_ threads: some Sequence<ThreadIdentity>) {
+        edges.withLock { edges in
+            for thread in threads {
+                edges[thread] = nil
+            }
         }
     }
 

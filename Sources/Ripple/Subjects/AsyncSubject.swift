@@ -69,7 +69,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 extension AsyncSubject: SubjectRecord {
     static var recordsElements: Bool { false }
 
-    func recordNext(_ element: Element) {}
+    func recordNext(_ element: Element) -> Element? { nil }
 
     func recordTerminal(_ event: Event<Element>) -> Element? {
         let last: Element? = if case .completed = event { lastElement } else { nil }
@@ -77,21 +77,18 @@ extension AsyncSubject: SubjectRecord {
         return last
     }
 
-    func replay(to deliver: (Element) -> Bool) {}
+    func replay() -> ReplaySnapshot<Element> { .nothing }
 
     func stoppedEvents() -> [Event<Element>] {
         finalEvents ?? []
     }
 
-    func clear() {
-        let released = core.withLock { () -> (Element?, [Event<Element>]?) in
-            defer {
-                lastElement = nil
-                finalEvents = nil
-            }
-            return (lastElement, finalEvents)
+    func clear() -> Any? {
+        defer {
+            lastElement = nil
+            finalEvents = nil
         }
-        withExtendedLifetime(released) {}
+        return (lastElement, finalEvents)
     }
 }
 

@@ -76,10 +76,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 extension BehaviorSubject: SubjectRecord {
     static var recordsElements: Bool { true }
 
-    func recordNext(_ element: Element) {
-        // The previous value is released after the lock: its deinitializer may use this subject.
+    func recordNext(_ element: Element) -> Element? {
         var previous = element
-        core.withLock { swap(&previous, &self.element) }
+        swap(&previous, &self.element)
+        return previous
     }
 
     func recordTerminal(_ event: Event<Element>) -> Element? {
@@ -87,20 +87,17 @@ extension BehaviorSubject: SubjectRecord {
         return nil
     }
 
-    func replay(to deliver: (Element) -> Bool) {
-        _ = deliver(core.withLock { element })
+    func replay() -> ReplaySnapshot<Element> {
+        .element(element)
     }
 
     func stoppedEvents() -> [Event<Element>] {
         stoppedEvent.map { [$0] } ?? []
     }
 
-    func clear() {
-        let event = core.withLock { () -> Event<Element>? in
-            defer { stoppedEvent = nil }
-            return stoppedEvent
-        }
-        withExtendedLifetime(event) {}
+    func clear() -> Any? {
+        defer { stoppedEvent = nil }
+        return stoppedEvent
     }
 }
 

@@ -64,25 +64,22 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 extension PublishSubject: SubjectRecord {
     static var recordsElements: Bool { false }
 
-    func recordNext(_ element: Element) {}
+    func recordNext(_ element: Element) -> Element? { nil }
 
     func recordTerminal(_ event: Event<Element>) -> Element? {
         stoppedEvent = event
         return nil
     }
 
-    func replay(to deliver: (Element) -> Bool) {}
+    func replay() -> ReplaySnapshot<Element> { .nothing }
 
     func stoppedEvents() -> [Event<Element>] {
         stoppedEvent.map { [$0] } ?? []
     }
 
-    func clear() {
-        let event = core.withLock { () -> Event<Element>? in
-            defer { stoppedEvent = nil }
-            return stoppedEvent
-        }
-        withExtendedLifetime(event) {}
+    func clear() -> Any? {
+        defer { stoppedEvent = nil }
+        return stoppedEvent
     }
 }
 

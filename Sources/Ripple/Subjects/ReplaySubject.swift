@@ -76,10 +76,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 extension ReplaySubject: SubjectRecord {
     static var recordsElements: Bool { true }
 
-    func recordNext(_ element: Element) {
-        // An evicted element is released after the lock: its deinitializer may use this subject.
-        let evicted = core.withLock { buffer.append(element) }
-        withExtendedLifetime(evicted) {}
+    func recordNext(_ element: Element) -> Element? {
+        buffer.append(element)
     }
 
     func recordTerminal(_ event: Event<Element>) -> Element? {
@@ -87,25 +85,19 @@ extension ReplaySubject: SubjectRecord {
         return nil
     }
 
-    func replay(to deliver: (Element) -> Bool) {
-        // A copy of the buffer, taken in constant time: only the turn's owner changes the buffer,
-        // so the copy stays shared unless the replay itself sends to this subject.
-        let snapshot = core.withLock { buffer }
-        snapshot.forEach(while: deliver)
+    func replay() -> ReplaySnapshot<Element> {
+        .buffer(buffer)
     }
 
     func stoppedEvents() -> [Event<Element>] {
         stoppedEvent.map { buffer.events + [$0] } ?? []
     }
 
-    func clear() {
-        let released = core.withLock { () -> (ReplayBuffer<Element>, Event<Element>?) in
-            var emptied = ReplayBuffer<Element>(limit: 0)
-            swap(&emptied, &buffer)
-            defer { stoppedEvent = nil }
-            return (emptied, stoppedEvent)
-        }
-        withExtendedLifetime(released) {}
+    func clear() -> Any? {
+        var emptied = ReplayBuffer<Element>(limit: 0)
+        swap(&emptied, &buffer)
+        defer { stoppedEvent = nil }
+        return (emptied, stoppedEvent)
     }
 }
 

@@ -1,23 +1,67 @@
 /// The state every subject keeps under its lock. It is not generic, so the element path reaches it
 /// without generic metadata look-ups.
 struct SubjectState: TurnTaking {
-    /// The current observers, nil when there are none. A list is never changed, only replaced.
+    /// The current observers, in delivery order, nil when there are none. A list is never changed,
+    /// only replaced.
     private(set) var observers: SubjectObserverList?
     /// Lists replaced while a thread holds the delivery turn: it may be iterating them without
     /// holding a reference, so they stay alive until the outermost turn is released.
     private var retired = RetiredLists()
+    /// The key of the first observer in delivery order, while that observer stays subscribed: as
+    /// in RxSwift, an observer that subscribes when the first place is free takes it, and is
+    /// delivered to before the others; the others keep the order they subscribed in.
+    private var firstPlaceKey: UInt64?
+    /// The key of the next subscription.
     var nextKey: UInt64 = 0
+    /// The number of the next event the subject accepts: an observer receives the events numbered
+    /// from the one that was next when it subscribed.
+    var nextEventNumber: UInt64 = 0
+    /// How many observers still receive what the subject replays to them; while there are any,
+    /// deliveries ask each observer whether it is replaying.
+    var replayingCount = 0
     /// Whose turn it is to deliver.
     var gate = GateState()
-    /// Work queued by threads for which waiting for the turn would deadlock.
-    var deferred = Queue<() -> Void>()
+    /// Work queued by other threads, run by the owner of the turn.
+    var queued = Queue<() -> Void>()
     var isStopped = false
     var isDisposed = false
+
+    /// Numbers an event the subject accepts.
+    mutating func takeEventNumber() -> UInt64 {
+        defer { nextEventNumber &+= 1 }
+        return nextEventNumber
+    }
+
+    /// Adds `box` to the observers; returns the replaced list, for release after unlocking.
+    mutating func insert(_ box: SubjectObserverBox) -> SubjectObserverList? {
+        guard let observers else {
+            firstPlaceKey = box.key
+            return replaceObservers(with: .make(box))
+        }
+        if firstPlaceKey == nil {
+            firstPlaceKey = box.key
+            return replaceObservers(with: observers.prepending(box))
+        }
+        return replaceObservers(with: observers.appending(box))
+    }
+
+    /// Removes the observer with `key`, if it is still there; returns it and the replaced list.
+    mutating func remove(key: UInt64) -> (removed: SubjectObserverBox, released: SubjectObserverList?)? {
+        guard let (removed, remaining) = observers?.removing(key: key) else { return nil }
+        if firstPlaceKey == key { firstPlaceKey = nil }
+        return (removed, replaceObservers(with: remaining))
+    }
+
+    /// Removes every observer; returns the replaced list.
+    mutating func removeAll() -> SubjectObserverList? {
+        firstPlaceKey = nil
+        return replaceObservers(with: nil)
+    }
 
     /// Replaces the observer list. While a thread holds the turn, the old list joins the retired
     /// ones; otherwise it is returned, for the caller to release after unlocking (releasing it may
     /// release observers, whose deinitializers must not run under the lock).
-    mutating func replaceObservers(with list: SubjectObserverList?) -> SubjectObserverList? {
+    private mutating func replaceObservers(with list: SubjectObserverList?) -> SubjectObserverList? {
         let old = observers
         observers = list
         guard let old, gate.isBusy else { return old }
@@ -51,10 +95,11 @@ struct RetiredLists {
     }
 }
 
-/// What a subject records as events pass: its current value, its buffer, its final events. The
-/// subject's core calls these while the caller holds the delivery turn, so calls never overlap;
-/// whatever other threads may read stays under the core's lock, and elements a subject lets go
-/// are released after that lock is released (their deinitializers may use the subject).
+/// What a subject records of the events it accepts: its current value, its buffer, its final
+/// events. The core calls every method with its lock held, as the subject accepts an event (not
+/// when it delivers it, which may be later), so what a subject records is always what it accepted
+/// last. What a subject lets go of is returned, for release after the lock (deinitializers may use
+/// the subject).
 protocol SubjectRecord<Element>: AnyObject {
     associatedtype Element
 
@@ -62,46 +107,47 @@ protocol SubjectRecord<Element>: AnyObject {
     /// core skips the call.
     static var recordsElements: Bool { get }
 
-    /// Records an element about to be delivered; called without the core's lock.
-    func recordNext(_ element: Element)
+    /// Records an accepted element; returns the element it replaces, if any.
+    func recordNext(_ element: Element) -> Element?
 
-    /// Records a terminal event and returns the element to deliver before it, if any (an async
-    /// subject's last element); called with the lock held. Not an array of events: a terminal
-    /// event would then allocate one.
+    /// Records an accepted terminal event and returns the element to deliver before it, if any (an
+    /// async subject's last element). Not an array of events: a terminal event would then allocate
+    /// one.
     func recordTerminal(_ event: Event<Element>) -> Element?
 
-    /// Delivers what a new observer of the live subject receives first (the current value, the
-    /// buffer) through `deliver`, which returns false once the subscription is gone; called
-    /// without the lock.
-    func replay(to deliver: (Element) -> Bool)
+    /// What a new observer of the live subject receives first (the current value, the buffer).
+    func replay() -> ReplaySnapshot<Element>
 
-    /// The events an observer that subscribes after termination receives; called with the lock
-    /// held.
+    /// The events an observer that subscribes after termination receives.
     func stoppedEvents() -> [Event<Element>]
 
-    /// Forgets everything on disposal; called without the lock, and returns nothing to release
-    /// under it.
-    func clear()
+    /// Forgets everything on disposal; returns what it let go of.
+    func clear() -> Any?
 }
 
 /// What the subjects share: one lock guarding the subject's state and its observers, and the
 /// delivery gate (``GateState``) that serializes delivery, in turns, without holding the lock while
 /// calling observers.
 ///
-/// A thread that sends (or subscribes with replay, or disposes) takes the turn; the owner
-/// re-entering the subject (an observer that sends again) is served at once, as in RxSwift; any
-/// other thread waits for its turn and then delivers its own event to the observers subscribed at
-/// that moment. So `onNext` returns once its element was delivered, memory stays bounded, and an
-/// observer disposed before an event's turn never receives it. Only when waiting would deadlock
-/// (see ``WaitGraph``) is an event queued, for the owner to deliver before passing the turn on.
+/// A subject accepts an event, and records it (its value, its buffer), when it is sent; it delivers
+/// it then, or later when another thread is delivering: the sender then queues it for that thread
+/// and returns, and waits for its turn only when too much is queued (see ``GateState``). Each event
+/// reaches the observers that subscribed before it was sent and are still subscribed when it is
+/// delivered, in RxSwift's order (see ``SubjectState``). The turn's owner re-entering the subject (an
+/// observer that sends again) is served at once, as in RxSwift.
+///
+/// Subscribing never waits for the turn: a new observer of a replaying subject receives what it
+/// replays from the subscribing thread, outside the lock and the turn, and the events sent
+/// meanwhile are held for it and delivered after the replay (so replay code that waits for
+/// another thread cannot deadlock against it). Disposing needs no turn either.
 ///
 /// The uncontended element path touches only the non-generic ``SubjectState``, takes the lock
 /// twice (to take the turn and to release it) and does no reference counting: the delivering
 /// thread iterates the current ``SubjectObserverList`` without retaining it, which is safe because
 /// a list replaced while the turn is held is kept in the state until the turn is released.
 final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
-    // @unchecked Sendable: `state` is guarded by its lock; `record` is only called while holding
-    // the delivery turn, and the subjects keep what other threads read under the same lock.
+    // @unchecked Sendable: `state` is guarded by its lock; `record` is only called with that lock
+    // held, and `recordsElements` is set once, before the subject is shared.
 
     private unowned(unsafe) var record: (any SubjectRecord<Element>)!
     /// Whether `record` keeps elements; when it does not, the element path skips the call (and
@@ -112,12 +158,6 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     func attach<Record: SubjectRecord<Element>>(_ record: Record) {
         self.record = record
         recordsElements = Record.recordsElements
-    }
-
-    /// Records `element` in the owning subject, if it keeps elements.
-    @inline(__always)
-    private func recordNext(_ element: Element) {
-        if recordsElements { record.recordNext(element) }
     }
 
     /// Runs `body` under the subject's lock, for the subject's own state.
@@ -132,7 +172,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         state.withStateWhileLocked { $0.isDisposed }
     }
 
-    /// Whether the subject received a terminal event or was disposed (the lock is held).
+    /// Whether the subject accepted a terminal event or was disposed (the lock is held).
     var isStoppedWhileLocked: Bool {
         state.withStateWhileLocked { $0.isStopped }
     }
@@ -149,7 +189,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     // MARK: Sending
 
-    /// Records `element` and sends it to the current observers, unless the subject is stopped.
+    /// Accepts `element` and delivers it to the observers, unless the subject is stopped.
     @inline(__always)
     func sendNext(_ element: Element) {
         let caller = ThreadIdentity.current
@@ -158,121 +198,177 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             state.unlock()
             return
         }
-        switch state.withStateWhileLocked({ $0.gate.admit(caller) }) {
-        case .deliverNow(let isOutermost):
-            let observers = state.withStateWhileLocked { state -> Unmanaged<SubjectObserverList>? in
-                guard let observers = state.observers else { return nil }
-                return Unmanaged.passUnretained(observers)
+        let replaced = recordsElements ? record.recordNext(element) : nil
+        let number = state.withStateWhileLocked { $0.takeEventNumber() }
+        switch state.takeTurnLocked(caller, mayWait: true) {
+        case .now(let isOutermost):
+            let (observers, mustCheck) = currentObserversLocked()
+            state.unlock()
+            withExtendedLifetime(replaced) {}
+            if mustCheck {
+                deliverChecking(element, number: number, to: observers)
+            } else {
+                observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
             }
-            state.unlock()
-            recordNext(element)
-            observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
             if isOutermost { state.releaseTurn() }
-        case .wait(let parker):
+        case .afterWaiting:
+            let (observers, _) = currentObserversLocked()
             state.unlock()
-            parker.park()
-            deliverNextAsOwner(element)
+            withExtendedLifetime(replaced) {}
+            deliverChecking(element, number: number, to: observers)
             state.releaseTurn()
-        case .queued:
-            state.deferUnlocking { self.deliverNextAsOwner(element) }
+        case .queue:
+            state.queueUnlocking { self.deliverQueued(element, number: number) }
+            withExtendedLifetime(replaced) {}
         }
     }
 
-    /// Sends a terminal event to the current observers and removes them, unless the subject is
-    /// already stopped.
+    /// Accepts a terminal event and delivers it to the observers, then removes them, unless the
+    /// subject is already stopped. It never waits: when another thread delivers, it is queued.
     func sendTerminal(_ event: Event<Element>) {
-        state.holdingTurn(run: { deliverTerminalAsOwner(event) }, orDefer: { self.deliverTerminalAsOwner(event) })
-    }
-
-    /// Holding the turn: records and delivers `element` to the observers subscribed now.
-    private func deliverNextAsOwner(_ element: Element) {
+        let caller = ThreadIdentity.current
         state.lock()
-        guard !isStoppedWhileLocked else {
-            state.unlock()
-            return
-        }
-        let observers = state.withStateWhileLocked { $0.observers.map(Unmanaged.passUnretained) }
-        state.unlock()
-        recordNext(element)
-        observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
-    }
-
-    /// Holding the turn: records the terminal event, removes the observers and delivers to them.
-    private func deliverTerminalAsOwner(_ event: Event<Element>) {
-        state.lock()
-        guard !isStoppedWhileLocked else {
+        if isStoppedWhileLocked {
             state.unlock()
             return
         }
         let last = record.recordTerminal(event)
-        let observers = state.withStateWhileLocked { state -> SubjectObserverList? in
+        let number = state.withStateWhileLocked { state in
             state.isStopped = true
-            let observers = state.observers
-            _ = state.replaceObservers(with: nil)
-            return observers
+            return state.takeEventNumber()
         }
+        switch state.takeTurnLocked(caller, mayWait: false) {
+        case .now(let isOutermost):
+            deliverTerminalUnlocking(event, after: last, number: number)
+            if isOutermost { state.releaseTurn() }
+        case .afterWaiting:
+            deliverTerminalUnlocking(event, after: last, number: number)
+            state.releaseTurn()
+        case .queue:
+            state.queueUnlocking { self.deliverQueuedTerminal(event, after: last, number: number) }
+        }
+    }
+
+    /// The current observers, unretained (the turn's owner iterates them; a list replaced meanwhile
+    /// is retired until the turn ends), and whether delivering to them must ask each one whether
+    /// it is replaying (the lock is held).
+    private func currentObserversLocked() -> (Unmanaged<SubjectObserverList>?, mustCheck: Bool) {
+        state.withStateWhileLocked { state in
+            (state.observers.map(Unmanaged.passUnretained), state.replayingCount > 0)
+        }
+    }
+
+    /// Holding the turn: delivers a queued element to the observers that subscribed before it was
+    /// sent.
+    private func deliverQueued(_ element: Element, number: UInt64) {
+        state.lock()
+        let (observers, _) = currentObserversLocked()
         state.unlock()
+        deliverChecking(element, number: number, to: observers)
+    }
+
+    /// Delivers the element numbered `number` to each of `observers` that subscribed before it was
+    /// sent, or holds it for an observer that is replaying.
+    private func deliverChecking(_ element: Element, number: UInt64, to observers: Unmanaged<SubjectObserverList>?) {
+        observers?._withUnsafeGuaranteedRef { list in
+            list.forEach { box in
+                guard box.firstEventNumber <= number else { return }
+                let isHeld = state.withLock { $0.replayingCount > 0 && box.holdIfReplaying(element) }
+                if !isHeld { box.deliverNext(element) }
+            }
+        }
+    }
+
+    /// Holding the turn: delivers a queued terminal event.
+    private func deliverQueuedTerminal(_ event: Event<Element>, after last: Element?, number: UInt64) {
+        state.lock()
+        deliverTerminalUnlocking(event, after: last, number: number)
+    }
+
+    /// Holding the turn, with the lock held: removes the observers, unlocks, and delivers `event` to
+    /// them, after `last` if there is one.
+    private func deliverTerminalUnlocking(_ event: Event<Element>, after last: Element?, number: UInt64) {
+        let (observers, mustCheck) = currentObserversLocked()
+        let released = state.withStateWhileLocked { $0.removeAll() }
+        state.unlock()
+        withExtendedLifetime(released) {}
         guard let observers else { return }
         if let last {
-            withUnsafePointer(to: Event.next(last)) { observers.deliver($0) }
+            deliver(.next(last), number: number, to: observers, checking: mustCheck)
         }
-        withUnsafePointer(to: event) { observers.deliver($0) }
+        deliver(event, number: number, to: observers, checking: mustCheck)
+    }
+
+    /// Delivers `event` to `observers`, holding it for those replaying when `checking`.
+    private func deliver(_ event: Event<Element>, number: UInt64, to observers: Unmanaged<SubjectObserverList>, checking: Bool) {
+        withUnsafePointer(to: event) { event in
+            observers._withUnsafeGuaranteedRef { list in
+                guard checking else {
+                    list.deliver(event)
+                    return
+                }
+                list.forEach { box in
+                    guard box.firstEventNumber <= number else { return }
+                    let isHeld = state.withLock { $0.replayingCount > 0 && box.holdIfReplaying(event: event) }
+                    if !isHeld { box.deliver(event) }
+                }
+            }
+        }
     }
 
     // MARK: Subscribing
 
     /// Subscribes `observer` to `subject`: an `RxError.disposed` error once disposed; the
     /// subject's stopped events once stopped; otherwise what the subject replays (with
-    /// `replays`), then everything sent later.
+    /// `replays`), then the events sent after it subscribed.
     func subscribe<Observer: ObserverType>(_ observer: Observer, to subject: AnyObject, replays: Bool) -> Disposable where Observer.Element == Element {
         state.lock()
         if isStoppedWhileLocked {
             subscribeStoppedUnlocking(observer, to: subject)
             return Disposables.create()
         }
-        let box = SubjectObserver(key: state.withStateWhileLocked { $0.nextKey }, observer: observer)
-        let subscription = SubjectSubscription(core: self, key: box.key)
-        guard replays else {
-            let released = state.withStateWhileLocked { state -> SubjectObserverList? in
-                state.nextKey += 1
-                return state.replaceObservers(with: state.observers?.appending(box) ?? .make(box))
-            }
-            state.unlock()
-            withExtendedLifetime(released) {}
-            return subscription
-        }
-        state.withStateWhileLocked { $0.nextKey += 1 }
-        state.unlock()
-        state.holdingTurn(run: { replayAsOwner(to: box) }, orDefer: { self.replayAsOwner(to: box) })
-        return subscription
-    }
-
-    /// Holding the turn: adds `box` to the observers and replays to it (so no later event can
-    /// reach it first, and none is missed), unless the subject stopped meanwhile.
-    private func replayAsOwner(to box: SubjectObserverBox) {
-        state.lock()
-        guard !isStoppedWhileLocked else {
-            let events = record.stoppedEvents()
-            let isDisposed = isDisposedWhileLocked
-            state.unlock()
-            if !isDisposed { Self.deliver(events, to: .make(box)) }
-            return
-        }
-        let released = state.withStateWhileLocked { state in
-            state.replaceObservers(with: state.observers?.appending(box) ?? .make(box))
+        let snapshot = replays ? record.replay() : .nothing
+        let isReplaying = !snapshot.isEmpty
+        let (box, released) = state.withStateWhileLocked { state in
+            let box = SubjectObserver(key: state.nextKey, firstEventNumber: state.nextEventNumber, observer: observer, replays: isReplaying)
+            state.nextKey += 1
+            if isReplaying { state.replayingCount += 1 }
+            return (box, state.insert(box))
         }
         state.unlock()
         withExtendedLifetime(released) {}
-        record.replay { element in
-            guard isSubscribed(box) else { return false }
+        let subscription = SubjectSubscription(core: self, key: box.key, replaying: isReplaying ? box : nil)
+        if isReplaying {
+            replay(snapshot, to: box)
+        }
+        return subscription
+    }
+
+    /// From the subscribing thread, without the lock or the turn: delivers `snapshot` to `box`,
+    /// then what was sent to it meanwhile, until nothing is held and the box turns live, or its
+    /// subscription ends.
+    private func replay<Observer: ObserverType>(_ snapshot: ReplaySnapshot<Element>, to box: SubjectObserver<Element, Observer>) {
+        snapshot.forEach { element in
+            guard state.withLock({ _ in box.isReplaying }) else { return false }
             box.deliverNext(element)
             return true
         }
-    }
-
-    /// Whether `box` is still among the observers.
-    private func isSubscribed(_ box: SubjectObserverBox) -> Bool {
-        state.withLock { $0.observers?.contains(box) ?? false }
+        while true {
+            state.lock()
+            guard box.isReplaying else {
+                state.unlock()
+                return
+            }
+            guard let held = box.takeHeldEvents() else {
+                state.withStateWhileLocked { $0.replayingCount -= 1 }
+                state.unlock()
+                return
+            }
+            state.unlock()
+            for event in held {
+                box.deliver(event)
+            }
+        }
     }
 
     /// Sends a disposed subject's error, or a stopped subject's final events, to `observer`;
@@ -294,25 +390,20 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // MARK: Disposing
 
     /// Disposes the subject: removes its observers and lets the subject forget what it recorded.
+    /// Events already being delivered finish; nothing else reaches the observers.
     func dispose() {
-        state.holdingTurn(run: { disposeAsOwner() }, orDefer: { self.disposeAsOwner() })
-    }
-
-    /// Holding the turn: marks the subject disposed and removes its observers.
-    private func disposeAsOwner() {
-        let released = state.withLock { state -> SubjectObserverList? in
+        let released = state.withLock { state -> (SubjectObserverList?, Any?) in
             state.isDisposed = true
             state.isStopped = true
-            return state.replaceObservers(with: nil)
+            state.observers?.forEach { box in
+                if box.isReplaying {
+                    box.abandonReplay()
+                    state.replayingCount -= 1
+                }
+            }
+            return (state.removeAll(), record.clear())
         }
         withExtendedLifetime(released) {}
-        record.clear()
-    }
-
-    private static func deliver(_ events: [Event<Element>], to observers: SubjectObserverList) {
-        for event in events {
-            withUnsafePointer(to: event) { observers.deliver($0) }
-        }
     }
 }
 
@@ -323,13 +414,15 @@ class SubjectCoreBase: @unchecked Sendable {
     // @unchecked Sendable: `state` is a lock and the state it guards.
     let state = LockedState(SubjectState())
 
-    /// Removes the observer with `key`, if it is still there.
-    final func remove(_ key: UInt64) {
+    /// Removes the observer with `key`, if it is still there, and ends the replay to `replaying`
+    /// (its box, while a replay may be under way), even after a terminal event removed it.
+    final func remove(_ key: UInt64, replaying: SubjectObserverBox?) {
         let released = state.withLock { state -> SubjectObserverList? in
-            guard let observers = state.observers else { return nil }
-            let remaining = observers.removing(key: key)
-            guard remaining !== observers else { return nil }
-            return state.replaceObservers(with: remaining)
+            if let replaying, replaying.isReplaying {
+                replaying.abandonReplay()
+                state.replayingCount -= 1
+            }
+            return state.remove(key: key)?.released
         }
         withExtendedLifetime(released) {}
     }
@@ -340,13 +433,19 @@ class SubjectCoreBase: @unchecked Sendable {
 /// It holds the core weakly: an observer that holds its own subscription (as every sink does)
 /// would otherwise keep the core, and through it the observer, alive after the subject is gone.
 private final class SubjectSubscription: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `core` is guarded by the striped lock for `self`.
+    // @unchecked Sendable: `core` is guarded by the striped lock for `self`; `replaying` is set
+    // once, before the subscription is shared.
     private weak var core: SubjectCoreBase?
     private let key: UInt64
+    /// The observer's box while the subject may be replaying to it: disposing ends the replay even
+    /// when a terminal event already removed the box from the observers. Weak, as `core` is: the
+    /// box holds the observer, which may hold this subscription.
+    private weak var replaying: SubjectObserverBox?
 
-    init(core: SubjectCoreBase, key: UInt64) {
+    init(core: SubjectCoreBase, key: UInt64, replaying: SubjectObserverBox?) {
         self.core = core
         self.key = key
+        self.replaying = replaying
     }
 
     func dispose() {
@@ -354,6 +453,6 @@ private final class SubjectSubscription: Disposable, @unchecked Sendable {
             defer { self.core = nil }
             return self.core
         }
-        core?.remove(key)
+        core?.remove(key, replaying: replaying)
     }
 }

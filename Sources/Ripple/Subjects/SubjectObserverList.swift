@@ -49,18 +49,26 @@ final class SubjectObserverList: ManagedBuffer<Int, Unmanaged<SubjectObserverBox
         return Self.make(count: count + 1) { index in index < count ? self.box(at: index) : box }
     }
 
-    /// The list without the box with `key`: nil when that leaves no box, the list itself when
-    /// there is no such box.
-    func removing(key: UInt64) -> SubjectObserverList? {
-        let count = count
-        guard let removed = (0..<count).first(where: { box(at: $0).key == key }) else { return self }
-        guard count > 1 else { return nil }
-        return Self.make(count: count - 1) { index in self.box(at: index < removed ? index : index + 1) }
+    /// A new list with `box` added at the front.
+    func prepending(_ box: SubjectObserverBox) -> SubjectObserverList {
+        Self.make(count: count + 1) { index in index == 0 ? box : self.box(at: index - 1) }
     }
 
-    /// Whether the list holds `box`.
-    func contains(_ box: SubjectObserverBox) -> Bool {
-        (0..<count).contains { self.box(at: $0) === box }
+    /// The box with `key` and the list without it (nil when that leaves no box); nil when there is
+    /// no such box.
+    func removing(key: UInt64) -> (removed: SubjectObserverBox, remaining: SubjectObserverList?)? {
+        let count = count
+        guard let position = (0..<count).first(where: { box(at: $0).key == key }) else { return nil }
+        let removed = box(at: position)
+        guard count > 1 else { return (removed, nil) }
+        return (removed, Self.make(count: count - 1) { index in self.box(at: index < position ? index : index + 1) })
+    }
+
+    /// Calls `body` with each box, in delivery order.
+    func forEach(_ body: (SubjectObserverBox) -> Void) {
+        for index in 0..<count {
+            body(box(at: index))
+        }
     }
 
     /// Delivers `element` to every observer, without retaining them; the caller keeps the list

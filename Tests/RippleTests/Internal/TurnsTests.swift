@@ -16,23 +16,24 @@ private final class GuardedByTheTurn: @unchecked Sendable {
 /// The one turn-taking loop (`LockedState.holdingTurn` / `releaseTurn`), alone, with real threads.
 /// Run under ThreadSanitizer by CI (the suite name contains "Concurrency").
 @Suite struct TurnsConcurrencyTests {
-    @Test func eightThreadsTakeTurnsOneAtATimeAndEveryTurnRuns() {
+    @Test func eightThreadsWorkOneAtATimeAndEveryPieceRunsOnce() {
         let turns = LockedState(Turns())
         let state = GuardedByTheTurn()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<5_000 {
-                turns.holdingTurn(run: {
+                let work = {
                     state.inside += 1
                     if state.inside != 1 { state.overlaps += 1 }
                     state.total += 1
                     state.inside -= 1
-                }, orDefer: { Issue.record("nothing here can close a cycle") })
+                }
+                turns.holdingTurn(run: work, orQueue: work)
             }
         }
         turns.holdingTurn(run: {
             #expect(state.total == 40_000)
             #expect(state.overlaps == 0)
-        }, orDefer: {})
+        }, orQueue: {})
     }
 
     @Test func theOwnerReenteringRunsAtOnceInsideItsTurn() {
@@ -40,9 +41,9 @@ private final class GuardedByTheTurn: @unchecked Sendable {
         let state = GuardedByTheTurn()
         turns.holdingTurn(run: {
             state.order.append("outer begins")
-            turns.holdingTurn(run: { state.order.append("inner") }, orDefer: {})
+            turns.holdingTurn(run: { state.order.append("inner") }, orQueue: {})
             state.order.append("outer ends")
-        }, orDefer: {})
+        }, orQueue: {})
         #expect(state.order == ["outer begins", "inner", "outer ends"])
     }
 
@@ -59,16 +60,16 @@ private final class GuardedByTheTurn: @unchecked Sendable {
             x.holdingTurn(run: {
                 aHasX.signal()
                 bHasY.wait()
-                y.holdingTurn(run: { log.append("A in y") }, orDefer: { log.append("A in y") })
-            }, orDefer: {})
+                y.holdingTurn(run: { log.append("A in y") }, orQueue: { log.append("A in y") })
+            }, orQueue: {})
             done.signal()
         }
         Thread.detachNewThread {
             y.holdingTurn(run: {
                 bHasY.signal()
                 aHasX.wait()
-                x.holdingTurn(run: { log.append("B in x") }, orDefer: { log.append("B in x") })
-            }, orDefer: {})
+                x.holdingTurn(run: { log.append("B in x") }, orQueue: { log.append("B in x") })
+            }, orQueue: {})
             done.signal()
         }
         // A deferred body runs before its owner's turn ends, so before the owner signals.

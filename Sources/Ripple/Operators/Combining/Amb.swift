@@ -67,8 +67,10 @@ final class AmbSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sen
     private func receive(_ event: Event<Observer.Element>, from index: Int) {
         if winner == nil {
             winner = index
-            for (other, subscription) in subscriptions.enumerated() where other != index {
-                subscription.dispose()
+            tearDown {
+                for (other, subscription) in subscriptions.enumerated() where other != index {
+                    subscription.dispose()
+                }
             }
         }
         guard winner == index else { return }

@@ -52,7 +52,7 @@ class IndexedSourcesSink<Value, Observer: ObserverType>: GatedSink<Observer>, @u
             if doneCount == isDone.count {
                 forwardCompleted()
             } else {
-                subscriptions[index].dispose()
+                tearDown(subscriptions[index])
             }
         }
     }

@@ -70,7 +70,7 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: GatedSink
             switch event {
             case .next(let element): latest = element
             case .error(let error): forwardError(error)
-            case .completed: secondSubscription.dispose()
+            case .completed: tearDown(secondSubscription)
             }
         }))
         firstSubscription.setDisposable(first.subscribe(sourcePorts { [unowned self] (event: Event<First>) in

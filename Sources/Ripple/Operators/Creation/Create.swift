@@ -69,7 +69,7 @@ final class AnonymousObservableSink<Observer: ObserverType>: GatedSink<Observer>
     }
 
     func on(_ event: Event<Observer.Element>) {
-        deliver(event, to: forwardEvent)
+        deliver(event, mayWait: !event.isStopEvent, to: forwardEvent)
     }
 
     func onNext(_ element: Observer.Element) {

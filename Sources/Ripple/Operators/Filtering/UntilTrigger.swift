@@ -82,11 +82,11 @@ final class UntilTriggerSink<Trigger, Observer: ObserverType>: GatedSink<Observe
                 forwardStop(.completed)
             case .next:
                 passing = true
-                triggerSubscription.dispose()
+                tearDown(triggerSubscription)
             case .error(let error):
                 forwardError(error)
             case .completed:
-                triggerSubscription.dispose()
+                tearDown(triggerSubscription)
             }
         }))
     }

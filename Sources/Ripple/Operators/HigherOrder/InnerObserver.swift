@@ -80,6 +80,6 @@ final class InnerObserver<Observer: ObserverType>: ObserverType, Disposable, @un
 
     private func end(with error: Swift.Error?) {
         guard let key else { return }
-        sink.deliver(InnerEnd(key: key, error: error), to: ends)
+        sink.deliver(InnerEnd(key: key, error: error), mayWait: false, to: ends)
     }
 }

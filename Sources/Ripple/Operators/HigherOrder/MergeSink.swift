@@ -102,13 +102,13 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
             forwardError(error)
         case .completed:
             isOuterDone = true
-            outerSubscription.dispose()
+            tearDown(outerSubscription)
             completeIfFinished()
         }
     }
 
     private func completeInner(_ key: CompositeDisposable.DisposeKey) {
-        innerSubscriptions.remove(for: key)
+        tearDown { innerSubscriptions.remove(for: key) }
         activeCount -= 1
         completeIfFinished()
     }

@@ -50,7 +50,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         case .error(let error):
             forwardError(error)
         case .completed:
-            outerSubscription.dispose()
+            tearDown(outerSubscription)
             perform(state.outerCompleted())
         }
     }
@@ -58,7 +58,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
     private func switchTo(_ inner: Inner) {
         let id = state.outerElement()
         let subscription = SingleAssignmentDisposable()
-        innerSubscription.disposable = subscription
+        tearDown { innerSubscription.disposable = subscription }
         subscription.setDisposable(inner.asObservable().subscribe(sourcePorts { [unowned self] in receiveInner($0, id: id) }))
     }
 
@@ -73,7 +73,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
     private func perform(_ action: SwitchState.Action) {
         switch action {
         case .none: break
-        case .releaseInner: innerSubscription.disposable = Disposables.create()
+        case .releaseInner: tearDown { innerSubscription.disposable = Disposables.create() }
         case .complete: forwardStop(.completed)
         }
     }

@@ -48,7 +48,7 @@ final class DelaySink<Observer: ObserverType>: GatedSink<Observer>, @unchecked S
         setUpstream(Disposables.create(sourceSubscription, timer))
         sourceSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
             if event.isStopEvent {
-                sourceSubscription.dispose()
+                tearDown(sourceSubscription)
             }
             if case .error(let error) = event {
                 queue.removeAll()

@@ -64,7 +64,7 @@ final class SampleSink<SamplerElement, Observer: ObserverType>: GatedSink<Observ
                 forwardError(error)
             case .completed:
                 sourceCompleted = true
-                sourceSubscription.dispose()
+                tearDown(sourceSubscription)
             }
         }))
         samplerSubscription.setDisposable(sampler.subscribe(sourcePorts { [unowned self] (event: Event<SamplerElement>) in

@@ -69,7 +69,7 @@ final class TimeoutSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked
         let fired = port { [unowned self] (id: Int) in
             guard id == timerID else { return }
             timerID = nil
-            subscription.disposable = other.subscribe(sourcePorts { [unowned self] in forward($0) })
+            tearDown { subscription.disposable = other.subscribe(sourcePorts { [unowned self] in forward($0) }) }
         }
         let firing = fired.timer(after: dueTime, on: scheduler)
         timer.disposable = firing.start(0)

@@ -76,7 +76,7 @@ where Inner.Element == Observer.Element {
             forwardError(error)
         case .completed:
             isOuterDone = true
-            outerSubscription.dispose()
+            tearDown(outerSubscription)
             if isIdle {
                 finish()
             }

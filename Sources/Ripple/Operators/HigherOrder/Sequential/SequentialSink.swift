@@ -46,7 +46,7 @@ where Source.Element == Observer.Element {
         super.init(observer: observer)
         // An inner observer keeps its sink alive, so its handler need not.
         endHandler = { [unowned self] end in
-            sources.remove(for: end.key)
+            tearDown { sources.remove(for: end.key) }
             handleSourceEnd(end.error)
         }
     }
