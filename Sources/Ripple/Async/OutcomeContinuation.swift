@@ -21,9 +21,10 @@ struct OutcomeContinuation<Value: Sendable>: Sendable {
 extension PrimitiveSequence {
     /// Subscribes, suspends the calling task until the first event, and returns (or throws) what
     /// `outcome` makes of it. Cancelling the task disposes the subscription and throws
-    /// `CancellationError`; so does a task cancelled before the call, without subscribing.
+    /// `CancellationError`, unless the outcome came first. A task cancelled before the call still
+    /// subscribes, as in RxSwift: a sequence that has its outcome at once (`Completable.empty()`,
+    /// `Single.just(_:)`) gives it; any other is disposed at once, and the call throws.
     func awaitOutcome<Value: Sendable>(_ outcome: @escaping (Event<Element>) -> Result<Value, Swift.Error>) async throws -> Value {
-        try Task.checkCancellation()
         // Cancelling the task ends the subscription, on the cancelling thread, as the concurrency
         // contract says.
         let subscription = DisposedAnywhere(SingleAssignmentDisposable())

@@ -5,8 +5,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     /// let user = try await api.user(id: 7).value
     /// ```
     ///
-    /// Subscribes when awaited. Cancelling the awaiting task disposes the subscription (on the
-    /// thread that cancels) and throws `CancellationError`. The element crosses from the thread
+    /// Subscribes when awaited, even in a task already cancelled (as RxSwift does). Cancelling the
+    /// awaiting task disposes the subscription (on the thread that cancels) and throws
+    /// `CancellationError`, unless the outcome came first. The element crosses from the thread
     /// that emits it to the awaiting task, so it must be `Sendable`.
     public var value: Element {
         get async throws {
@@ -29,8 +30,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
     /// let cached: User? = try await cache.user(id: 7).value
     /// ```
     ///
-    /// Subscribes when awaited. Cancelling the awaiting task disposes the subscription (on the
-    /// thread that cancels) and throws `CancellationError`. The element crosses from the thread
+    /// Subscribes when awaited, even in a task already cancelled (as RxSwift does). Cancelling the
+    /// awaiting task disposes the subscription (on the thread that cancels) and throws
+    /// `CancellationError`, unless the outcome came first. The element crosses from the thread
     /// that emits it to the awaiting task, so it must be `Sendable`.
     public var value: Element? {
         get async throws {
@@ -52,8 +54,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// try await store.save(draft).value
     /// ```
     ///
-    /// Subscribes when awaited. Cancelling the awaiting task disposes the subscription (on the
-    /// thread that cancels) and throws `CancellationError`.
+    /// Subscribes when awaited, even in a task already cancelled (as RxSwift does). Cancelling the
+    /// awaiting task disposes the subscription (on the thread that cancels) and throws
+    /// `CancellationError`, unless the outcome came first.
     public var value: Void {
         get async throws {
             try await primitiveSequence.awaitOutcome { event -> Result<Void, Swift.Error> in

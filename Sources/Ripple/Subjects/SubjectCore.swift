@@ -7,10 +7,8 @@ struct SubjectState: TurnTaking {
     /// Lists replaced while a thread holds the delivery turn: it may be iterating them without
     /// holding a reference, so they stay alive until the outermost turn is released.
     private var retired = RetiredLists()
-    /// The key of the first observer in delivery order, while that observer stays subscribed: as
-    /// in RxSwift, an observer that subscribes when the first place is free takes it, and is
-    /// delivered to before the others; the others keep the order they subscribed in.
-    private var firstPlaceKey: UInt64?
+    /// Where a new observer goes in delivery order.
+    private var order = DeliveryOrder()
     /// The key of the next subscription.
     var nextKey: UInt64 = 0
     /// The number of the next event the subject accepts: an observer receives the events numbered
@@ -34,27 +32,26 @@ struct SubjectState: TurnTaking {
 
     /// Adds `box` to the observers; returns the replaced list, for release after unlocking.
     mutating func insert(_ box: SubjectObserverBox) -> SubjectObserverList? {
+        let place = order.place(box.key)
         guard let observers else {
-            firstPlaceKey = box.key
             return replaceObservers(with: .make(box))
         }
-        if firstPlaceKey == nil {
-            firstPlaceKey = box.key
-            return replaceObservers(with: observers.prepending(box))
+        switch place {
+        case .first: return replaceObservers(with: observers.prepending(box))
+        case .last: return replaceObservers(with: observers.appending(box))
         }
-        return replaceObservers(with: observers.appending(box))
     }
 
     /// Removes the observer with `key`, if it is still there; returns it and the replaced list.
     mutating func remove(key: UInt64) -> (removed: SubjectObserverBox, released: SubjectObserverList?)? {
         guard let (removed, remaining) = observers?.removing(key: key) else { return nil }
-        if firstPlaceKey == key { firstPlaceKey = nil }
+        order.remove(key)
         return (removed, replaceObservers(with: remaining))
     }
 
     /// Removes every observer; returns the replaced list.
     mutating func removeAll() -> SubjectObserverList? {
-        firstPlaceKey = nil
+        order.removeAll()
         return replaceObservers(with: nil)
     }
 

@@ -33,7 +33,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         Completable(raw: andThen(second.asObservable()))
     }
 
-    /// Subscribes to `second` once this completable completes, and mirrors it.
+    /// Subscribes to `second` as soon as this completable completes, and mirrors it; an error of
+    /// this completable ends the result without subscribing to `second`. This completable's
+    /// subscription is released once it completes.
     ///
     /// ```
     /// completable:      ---|
@@ -41,8 +43,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// andThen(second):  ----1-2|
     /// ```
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        // `concat` subscribes to `second` once this completable completes; an error here ends
-        // everything without subscribing to it.
-        Observable.concat(primitiveSequence.source.map { (_: Never) -> Element in }, second)
+        AndThen(first: primitiveSequence.source, second: second)
     }
 }

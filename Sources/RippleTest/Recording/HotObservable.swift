@@ -9,9 +9,12 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     // @unchecked Sendable: `subscribers` is guarded by the inherited `lock`, which also excludes
     // overlapping accesses, so it skips Swift's dynamic exclusivity checks.
 
-    /// Not generic, so that taking a snapshot of it and walking it at each event looks up no
-    /// metadata (which cost more than the delivery itself).
+    /// In delivery order (RxTest's, see `DeliveryOrder`). Not generic, so that taking a snapshot
+    /// of it and walking it at each event looks up no metadata (which cost more than the delivery
+    /// itself).
     @exclusivity(unchecked) private var subscribers: ContiguousArray<HotSubscriber> = []
+    @exclusivity(unchecked) private var order = DeliveryOrder()
+    @exclusivity(unchecked) private var nextKey: UInt64 = 0
 
     @usableFromInline
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], split events: SplitEvents<Element>) {
@@ -24,12 +27,22 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let events = events
-        let subscriber = HotSubscriber { index in events.send(index, to: observer) }
-        lock.withLock { subscribers.append(subscriber) }
+        let subscriber = lock.withLock { () -> HotSubscriber in
+            let subscriber = HotSubscriber(key: nextKey) { index in events.send(index, to: observer) }
+            nextKey += 1
+            switch order.place(subscriber.key) {
+            case .first: subscribers.insert(subscriber, at: 0)
+            case .last: subscribers.append(subscriber)
+            }
+            return subscriber
+        }
         let logIndex = logSubscription()
         return Disposables.create { [weak self] in
             guard let self else { return }
-            lock.withLock { subscribers.removeAll { $0 === subscriber } }
+            lock.withLock {
+                subscribers.removeAll { $0 === subscriber }
+                order.remove(subscriber.key)
+            }
             logUnsubscription(at: logIndex)
         }
     }
@@ -37,9 +50,11 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 
 /// One subscription to a hot observable: delivers the recorded event at an index of its events.
 private final class HotSubscriber {
+    let key: UInt64
     let deliver: (Int) -> Void
 
-    init(deliver: @escaping (Int) -> Void) {
+    init(key: UInt64, deliver: @escaping (Int) -> Void) {
+        self.key = key
         self.deliver = deliver
     }
 }

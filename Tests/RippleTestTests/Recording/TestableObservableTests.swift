@@ -36,6 +36,42 @@ import Testing
         #expect(xs.recordedEvents == events)
     }
 
+    @Test func aHotObservablesNewSubscriberTakesAVacatedFirstPlace() {
+        // RxTest keeps a hot observable's observers in RxSwift's Bag: the first place, once its
+        // observer leaves, goes to the next observer, which is then delivered to first.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        var log: [String] = []
+        let first = xs.subscribe(onNext: { log.append("a\($0)") })
+        _ = xs.subscribe(onNext: { log.append("b\($0)") })
+        scheduler.scheduleAt(215) {
+            first.dispose()
+            _ = xs.subscribe(onNext: { log.append("c\($0)") })
+        }
+        scheduler.start()
+        #expect(log == ["a1", "b1", "c2", "b2"])
+    }
+
+    @Test func aResubscribingOperatorTakesTheFirstPlaceItsPreviousInnerSubscriptionVacated() {
+        // flatMapLatest's first inner subscription to `xs` comes first (205), flatMap's second
+        // (206). At 215 flatMapLatest replaces its inner subscription: the new one takes the
+        // first place, so at 220 it sees `xs`'s element before flatMap's does.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let ys = scheduler.createHotObservable([.next(205, 0), .next(215, 0)])
+        let zs = scheduler.createHotObservable([.next(206, 0)])
+        let res = scheduler.start {
+            Observable.merge(
+                ys.flatMapLatest { _ in xs.map { "latest \($0)" } },
+                zs.flatMap { _ in xs.map { "all \($0)" } }
+            )
+        }
+        #expect(res.events == [
+            .next(210, "latest 1"), .next(210, "all 1"),
+            .next(220, "latest 2"), .next(220, "all 2"),
+        ])
+    }
+
     @Test func hotObservableThatOnlyItsSubscriptionReferencesStillEmits() {
         let scheduler = TestScheduler(initialClock: 0)
         let relay = PublishRelay<Int>()

@@ -87,7 +87,7 @@ import Testing
     }
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-    @Test func anAlreadyCancelledTaskDoesNotSubscribe() async {
+    @Test func anAlreadyCancelledTaskSubscribesAndDisposesAtOnce() async {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable("-(a|)", values: ["a": 1])
         let value = Outcome<Int>()
@@ -97,6 +97,42 @@ import Testing
         }
         await scheduler.run()
         #expect(throws: CancellationError.self) { try value.result?.get() }
-        #expect(xs.subscriptions.isEmpty)
+        #expect(xs.subscriptions == [Subscription(0, 0)])
+    }
+
+    @Test func anAlreadyCancelledTaskGetsAnOutcomeThatComesAtOnce() async throws {
+        for _ in 0..<50 {
+            let outcomes = Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                let completed: Result<Void, Error> = await Result { try await Completable.empty().value }
+                let empty: Result<Int?, Error> = await Result { try await Maybe<Int>.empty().value }
+                let just: Result<Int, Error> = await Result { try await Single.just(1).value }
+                return (completed, empty, just)
+            }
+            let (completed, empty, just) = await outcomes.value
+            #expect(throws: Never.self) { try completed.get() }
+            #expect(try empty.get() == nil)
+            #expect(try just.get() == 1)
+        }
+    }
+
+    @Test func anAlreadyCancelledTaskAwaitingASequenceWithoutAnOutcomeThrows() async {
+        let outcome = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await Result { try await Single<Int>.never().value }
+        }
+        let result = await outcome.value
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+}
+
+extension Result where Failure == Error {
+    /// The outcome of `body`.
+    init(catching body: () async throws -> Success) async {
+        do {
+            self = .success(try await body())
+        } catch {
+            self = .failure(error)
+        }
     }
 }

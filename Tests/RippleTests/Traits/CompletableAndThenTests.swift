@@ -172,4 +172,39 @@ import Testing
         #expect(x2.subscriptions == [Subscription(210, 230)])
         #expect(x3.subscriptions == [Subscription(230, 235)])
     }
+
+    // MARK: Lifetime and timing
+
+    @Test(arguments: [Event<Never>.completed, .error(TestError())])
+    func theCompletableIsReleasedOnceItEnds(_ end: Event<Never>) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let x1: TestableObservable<Never> = scheduler.createHotObservable([Recorded(time: 210, value: end)])
+        weak var released: LifetimeProbe?
+        var completable: Completable
+        do {
+            let probe = LifetimeProbe()
+            released = probe
+            completable = x1.asCompletable().do(onError: { _ in _ = probe }, onCompleted: { _ = probe })
+        }
+        let subscription = completable.andThen(Observable<Int>.never()).subscribe()
+        defer { subscription.dispose() }
+        scheduler.advanceTo(300)
+        completable = .never()
+        #expect(released == nil, "the second sequence still runs, but nothing keeps the completable")
+    }
+
+    @Test func theSecondIsSubscribedInsideTheCompletion() {
+        // `amb` subscribes to `xs` after `just(2)` has won and completed; andThen subscribes to
+        // `xs` inside that completion, so before `amb` does.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let res = scheduler.start {
+            Observable.just(2).amb(xs.asObservable()).ignoreElements().asCompletable().andThen(xs.asObservable())
+        }
+        #expect(res.events == [.next(210, 1), .completed(220)])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(200, 200)])
+    }
 }
+
+/// An object whose release a test observes through a weak reference.
+private final class LifetimeProbe {}

@@ -7,8 +7,10 @@ extension ObservableType {
     /// each error the failed subscription is disposed, the error is sent to the trigger, and the
     /// trigger's next element resubscribes to the source; elements the trigger emits while no
     /// error is waiting for it are ignored. If the trigger completes or fails, the result
-    /// completes or fails with it, at once when an error is waiting, otherwise at the source's
-    /// next error. An error of another type is forwarded at once. Sources that fail synchronously,
+    /// completes or fails with it: at once when an error is waiting, or when the trigger's
+    /// go-ahead has not resubscribed yet (a source that fails while being subscribed is
+    /// resubscribed once that subscription returns), otherwise at the source's next error. An
+    /// error of another type is forwarded at once. Sources that fail synchronously,
     /// retried synchronously, are resubscribed in a loop, so the stack does not grow.
     ///
     /// ```
@@ -56,23 +58,18 @@ final class RetryWhen<Element, Failure: Swift.Error, Trigger: ObservableType>: P
 }
 
 /// The sequential engine fed by a trigger: subscribes to the source, sends its errors to the
-/// trigger and takes the source again on the trigger's go-ahead. The attempts and the trigger
-/// may emit from different threads; their events arrive through ports.
+/// trigger and takes the source again on the trigger's go-ahead (``RetryWhenState``). The attempts
+/// and the trigger may emit from different threads; their events arrive through ports.
 final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: ObserverType>: SequentialSink<Observable<Observer.Element>, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `isWaitingForTrigger`, `isRetryGranted` and `triggerTerminal` are only
-    // touched holding the turn (port handlers and `takeNextSource(_:)`); `triggerSubscription` and
-    // `errors` are thread-safe; `source` is immutable.
+    // @unchecked Sendable: `state` is only touched holding the turn (port handlers and
+    // `takeNextSource(_:)`); `triggerSubscription` and `errors` are thread-safe; `source` is
+    // immutable.
 
     /// The source's errors, for the notification handler.
     let errors = PublishSubject<Failure>()
     private let source: Observable<Element>
     private let triggerSubscription = SingleAssignmentDisposable()
-    /// Whether an error was sent to the trigger and waits for its answer.
-    private var isWaitingForTrigger = false
-    /// Whether the source may be subscribed again: the first attempt, or the trigger's answer.
-    private var isRetryGranted = true
-    /// The trigger's terminal event, kept until an error needs an answer.
-    private var triggerTerminal: Event<Element>?
+    private var state = RetryWhenState<Event<Element>>()
 
     init(observer: Observer, source: Observable<Element>) {
         self.source = source
@@ -91,8 +88,7 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
     }
 
     override func takeNextSource(_ subscribe: (Observable<Element>) -> Void) -> Bool {
-        guard isRetryGranted else { return false }
-        isRetryGranted = false
+        guard state.startAttempt() else { return false }
         subscribe(source)
         return true
     }
@@ -108,13 +104,16 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
             forwardError(error)
             return
         }
-        if let triggerTerminal {
-            forwardStop(triggerTerminal)
-            return
+        switch state.sourceFailed() {
+        case .end(let terminal):
+            forwardStop(terminal)
+        case .askTrigger:
+            // The engine moves past the failed attempt first, so that a go-ahead the trigger gives
+            // at once starts the next attempt at once (unless the failed one is still being
+            // subscribed).
+            advance(.sourceEnded)
+            errors.onNext(failure)
         }
-        isWaitingForTrigger = true
-        errors.onNext(failure)
-        advance(.sourceEnded)
     }
 
     private func receiveTrigger(_ event: Event<TriggerElement>) {
@@ -122,27 +121,23 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
         case .next:
             retryIfWaiting()
         case .error(let error):
-            endOrKeep(.error(error))
+            endIfAnswering(.error(error))
         case .completed:
-            endOrKeep(.completed)
+            endIfAnswering(.completed)
         }
     }
 
     /// Grants the next attempt if an error waits for an answer; otherwise the element is ignored.
     private func retryIfWaiting() {
-        guard isWaitingForTrigger else { return }
-        isWaitingForTrigger = false
-        isRetryGranted = true
+        guard state.triggerEmitted() else { return }
         advance(.sourceAvailable)
     }
 
-    /// Ends the result with the trigger's terminal event if an error waits for an answer;
-    /// otherwise keeps it for the next error.
-    private func endOrKeep(_ terminal: Event<Element>) {
-        if isWaitingForTrigger {
+    /// Ends the result with the trigger's terminal event if the trigger is answering an error;
+    /// otherwise the state keeps it for the next error.
+    private func endIfAnswering(_ terminal: Event<Element>) {
+        if state.triggerEnded(terminal) {
             forwardStop(terminal)
-        } else {
-            triggerTerminal = terminal
         }
     }
 }

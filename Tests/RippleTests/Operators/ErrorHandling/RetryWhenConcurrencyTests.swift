@@ -29,9 +29,13 @@ import Testing
         subscription.dispose()
 
         #expect(!probe.wasEnteredConcurrently)
-        #expect(probe.events.compactMap(\.element) == Array(1...21))
+        // The trigger's 20th go-ahead and its completion may arrive while the 20th attempt, which
+        // fails as it is subscribed, is still being subscribed: the completion then ends the result
+        // before a 21st attempt starts, as in RxSwift.
+        let made = attempts.value
+        #expect(made == 20 || made == 21)
+        #expect(probe.events.compactMap(\.element) == Array(1...made))
         #expect(probe.events.last?.isCompleted == true)
-        #expect(attempts.value == 21)
     }
 
     @Test func sourceFailingOnAnotherThreadWhileTheTriggerAnswersOnAThird() {
