@@ -31,6 +31,10 @@ import TestSupport
             let other = PublishSubject<Int>()
             return (Observable.of(locked, other.asObservable()).flatMap { $0 }, { feeding.onCompleted() }, { other.onNext(1) })
         },
+        TeardownCase(name: "flatMapFirst") { locked, feeding in
+            let outer = PublishSubject<Int>()
+            return (outer.startWith(0).flatMapFirst { $0 == 0 ? locked : .just($0) }, { feeding.onCompleted() }, { outer.onNext(1) })
+        },
         TeardownCase(name: "merge(maxConcurrent:)") { locked, feeding in
             let other = PublishSubject<Int>()
             return (Observable.of(locked, other.asObservable()).merge(maxConcurrent: 2), { feeding.onCompleted() }, { other.onNext(1) })
