@@ -3,6 +3,8 @@
 
     swift build -c release --package-path Benchmarks
     python3 Benchmarks/Scripts/instructions.py [--filter TEXT] [--sizes SMALL LARGE]
+    python3 Benchmarks/Scripts/instructions.py --check Benchmarks/instruction-budget.tsv
+    python3 Benchmarks/Scripts/instructions.py --write Benchmarks/instruction-budget.tsv
 
 Each workload runs once at SMALL and once at LARGE events (default 5,000 and 10,000; 500 and
 1,000 for the virtual-time workloads, whose peer is quadratic and slow under callgrind) under
@@ -10,6 +12,11 @@ Each workload runs once at SMALL and once at LARGE events (default 5,000 and 10,
 the cost of one event with set-up and process start-up cancelled out. Instruction counts do not
 depend on the load of the machine, unlike wall-clock times. For the quadratic peer of the
 virtual-time workloads the figure is the average cost of an event between the two sizes.
+
+With --check, only Ripple's workloads run, and the script fails when one costs more than 10% over
+its entry in the budget table (a tab-separated file of workload names and instructions per event),
+or has no entry; with --write, it writes that table from this run. CI runs --check; a change that
+makes a workload cheaper, or that is worth its cost, updates the table in the same commit.
 """
 import argparse
 import os
@@ -43,17 +50,60 @@ def instructions(name, library, count):
     return int(match.group(1))
 
 
+TOLERANCE = 0.10
+
+
+def read_budget(path):
+    """The budget table: workload name -> instructions per event."""
+    budget = {}
+    with open(path) as table:
+        for line in table:
+            if not line.strip() or line.startswith("#"):
+                continue
+            name, cost = line.rstrip("\n").split("\t")
+            budget[name] = float(cost)
+    return budget
+
+
+def write_budget(path, costs):
+    with open(path, "w") as table:
+        table.write("# Instructions per event of Ripple's workloads (Scripts/instructions.py --write).\n")
+        table.write("# CI fails when a workload costs more than 10% over its entry.\n")
+        for name, cost in costs.items():
+            table.write(f"{name}\t{cost:.0f}\n")
+
+
+def check_budget(budget, costs):
+    """Exits with the workloads over budget, or without an entry."""
+    failures = []
+    for name, cost in costs.items():
+        allowed = budget.get(name)
+        if allowed is None:
+            failures.append(f"{name}: {cost:.0f} instructions/event, and no entry in the budget")
+        elif cost > allowed * (1 + TOLERANCE):
+            failures.append(f"{name}: {cost:.0f} instructions/event, {cost / allowed - 1:+.1%} over its budget of {allowed:.0f}")
+        else:
+            print(f"{name}: {cost:.0f} instructions/event ({cost / allowed - 1:+.1%} against {allowed:.0f})")
+    if failures:
+        sys.exit("instructions.py: over budget:\n  " + "\n  ".join(failures))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--filter", default="", help="only workloads whose name contains this")
     parser.add_argument("--sizes", nargs=2, type=int, help="the two counts (default: see above)")
+    parser.add_argument("--check", metavar="TABLE", help="check Ripple's workloads against this budget table")
+    parser.add_argument("--write", metavar="TABLE", help="write Ripple's costs to this budget table")
     arguments = parser.parse_args()
+    ripple_only = bool(arguments.check or arguments.write)
     per_event = {}
     sizes = {}
     order = []
     for name, library in workloads():
         # Workloads that run at several sizes appear once per size; one measurement is enough.
         if arguments.filter not in name or library in per_event.get(name, {}):
+            continue
+        if ripple_only and library != "Ripple":
             continue
         small, large = arguments.sizes or ([500, 1_000] if name.startswith("virtual time") else [5_000, 10_000])
         sizes[name] = (small, large)
@@ -62,6 +112,13 @@ def main():
         if name not in order:
             order.append(name)
         print(f"{name} | {library}: {cost:.0f} instructions/event", file=sys.stderr, flush=True)
+    if ripple_only:
+        costs = {name: per_event[name]["Ripple"] for name in order}
+        if arguments.write:
+            write_budget(arguments.write, costs)
+        if arguments.check:
+            check_budget(read_budget(arguments.check), costs)
+        return
     print("| workload | n | Ripple instructions/event | peer | peer instructions/event | Ripple / peer |")
     print("|---|---|---:|---|---:|---:|")
     for name in order:
