@@ -1,12 +1,11 @@
+import Dispatch
 import Ripple
 import RippleTest
 import Testing
 
 @Suite struct BinderTests {
-    /// A bound object. Virtual time runs every binding on the test's thread, which is all that
-    /// touches `log`.
-    final class Gauge: @unchecked Sendable {
-        // @unchecked Sendable: only the test's thread (running the TestScheduler) touches `log`.
+    /// A bound object, not `Sendable`: virtual time runs every binding on the test's thread.
+    final class Gauge {
         var log: [String] = []
     }
 
@@ -59,5 +58,32 @@ import Testing
         binder.mapObserver { (number: Int) in "#\(number)" }.onNext(2)
         scheduler.start()
         #expect(gauge.log == ["a", "#2"])
+    }
+
+    @Test func aVirtualTimeBindingMayCaptureTheTestsState() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let gauge = Gauge()
+        var bound: [Int] = []
+        let binder = Binder<Int>(gauge, scheduler: scheduler) { gauge, value in
+            gauge.log.append("\(value)")
+            bound.append(value)
+        }
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        scheduler.scheduleAt(200) { _ = xs.bind(to: binder) }
+        scheduler.start()
+        #expect(bound == [1, 2])
+        #expect(gauge.log == ["1", "2"])
+    }
+
+    @Test func aSendableTargetOnAnotherSchedulerBindsOnThatScheduler() {
+        let log = SharedLog()
+        let bound = DispatchSemaphore(value: 0)
+        let binder = Binder<Int>(log, scheduler: ConcurrentDispatchQueueScheduler(qos: .default)) { log, value in
+            log.append("\(value)")
+            bound.signal()
+        }
+        binder.onNext(1)
+        #expect(bound.wait(timeout: .now() + 10) == .success)
+        #expect(log.entries == ["1"])
     }
 }
