@@ -40,6 +40,29 @@ final class RxSwiftSuitePatternsCompatibilityTests: XCTestCase {
         wait(for: [waitForElement], timeout: 10)
     }
 
+    func testBindingDoesNotExecuteAfterTargetDeallocated() {
+        var target: NSObject? = NSObject()
+        let bindings = Locked(0)
+
+        let binder = Binder(target!) { (_, _: Int) in
+            bindings.withValue { $0 += 1 }
+        }
+        binder.on(.next(1))
+        target = nil
+        binder.on(.next(2))
+
+        XCTAssertEqual(bindings.value, 1)
+    }
+
+    func testAnErrorGoesToTheDefaultErrorHandler() {
+        let reported = SharedLog()
+        let binder = Binder(NSObject()) { (_, _: Int) in }
+        withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+            binder.on(.error(TestError(name: "binding failure")))
+        }
+        XCTAssertEqual(reported.entries, ["Binding error: binding failure"])
+    }
+
     func testDynamicLookupOnAPlainClass() {
         let object = PlainObject()
         _ = Observable.just(10).bind(to: object.rx.number)
