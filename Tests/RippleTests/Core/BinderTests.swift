@@ -87,3 +87,42 @@ import Testing
         #expect(log.entries == ["1"])
     }
 }
+
+/// A label isolated to the main actor, bound as RxCocoa binds its views.
+@MainActor private final class Label {
+    var text: String?
+}
+
+/// Binders of the main scheduler, whose bindings are isolated to the main actor. These tests run
+/// on the main actor, whose executor is the main queue (on Linux, serviced by whichever worker
+/// thread is free); the waits are bounded, so a main queue that never ran would fail them.
+@Suite struct BinderMainSchedulerTests {
+    @MainActor @Test func aMainActorBindingRunsOnTheMainActorForElementsFromAnyThread() async {
+        let label = Label()
+        let binder = Binder(label) { label, text in label.text = text }
+        DispatchQueue.global().async { binder.onNext("from a background thread") }
+        await waitOnTheMainActor { label.text != nil }
+        #expect(label.text == "from a background thread")
+    }
+
+    @MainActor @Test func aBinderOfAReleasedTargetDropsTheElement() async {
+        var label: Label? = Label()
+        let bound = Locked(0)
+        let binder = Binder(label!) { (_, _: Int) in bound.withValue { $0 += 1 } }
+        label = nil
+        binder.onNext(1)
+        let marker = Locked(false)
+        DispatchQueue.main.async { marker.value = true }
+        await waitOnTheMainActor { marker.value }
+        #expect(bound.value == 0)
+    }
+}
+
+/// Waits, letting the main actor's executor run, until `condition` holds or ten seconds passed.
+@MainActor
+private func waitOnTheMainActor(_ condition: () -> Bool) async {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !condition() && ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+}
