@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "RippleRelay", targets: ["RippleRelay"]),
         .library(name: "RippleMocks", targets: ["RippleMocks"]),
         .library(name: "RippleCocoa", targets: ["RippleCocoa"]),
+        .library(name: "RippleActivityTracking", targets: ["RippleActivityTracking"]),
         .library(name: "RippleNimble", targets: ["RippleNimble"]),
         .executable(name: "ripple-demo", targets: ["RippleDemo"]),
     ],
@@ -47,6 +48,9 @@ let package = Package(
         ),
         .target(name: "RippleBlocking", dependencies: ["Ripple"], swiftSettings: strictSettings),
         .target(name: "RippleCocoa", dependencies: ["Ripple"], swiftSettings: strictSettings),
+        // RxSwift's example helpers (ActivityIndicator, ErrorTracker), which RxSwift apps define
+        // themselves: a module of their own, so that only those who import it see them.
+        .target(name: "RippleActivityTracking", dependencies: ["Ripple", "RippleCocoa"], swiftSettings: strictSettings),
         // Re-exports Ripple under a name of its own, for `-module-alias RxRelay=RippleRelay`.
         .target(name: "RippleRelay", dependencies: ["Ripple"], swiftSettings: strictSettings),
         .macro(
@@ -122,6 +126,11 @@ let package = Package(
         .testTarget(
             name: "RippleCocoaTests",
             dependencies: ["Ripple", "RippleCocoa", "RippleTest", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RippleActivityTrackingTests",
+            dependencies: ["Ripple", "RippleActivityTracking", "RippleCocoa", "RippleTest", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -21,6 +21,8 @@ let rippleMockable: Target.Dependency = .product(name: "RippleMockable", package
 /// What tests depend on: stubs, and the test support through which mocks fail tests.
 let rippleMocks: Target.Dependency = .product(name: "RippleMocks", package: "Ripple")
 let rippleCocoa: Target.Dependency = .product(name: "RippleCocoa", package: "Ripple")
+/// RxSwift's example helpers (`ActivityIndicator`, `ErrorTracker`), opt-in.
+let rippleActivityTracking: Target.Dependency = .product(name: "RippleActivityTracking", package: "Ripple")
 /// Nimble matchers for Ripple, for the tests written with Quick.
 let rippleNimble: Target.Dependency = .product(name: "RippleNimble", package: "Ripple")
 let quick: Target.Dependency = .product(name: "Quick", package: "Quick")
@@ -31,7 +33,7 @@ let examples: [(name: String, dependencies: [Target.Dependency], testDependencie
     ("ScanSession", [ripple], [ripple, rippleTest, rippleBlocking]),
     ("FeedClient", [ripple, rippleMockable], [ripple, rippleBlocking, rippleTest, rippleMocks]),
     ("Lights", [ripple, rippleMockable], [ripple, rippleBlocking, rippleMocks, rippleNimble, quick, nimble]),
-    ("AddPost", [ripple, rippleCocoa], [ripple, rippleCocoa, rippleTest]),
+    ("AddPost", [ripple, rippleCocoa, rippleActivityTracking], [ripple, rippleCocoa, rippleTest]),
     ("Verification", [rippleMockable], [rippleMocks]),
     ("Search", [ripple], [ripple, rippleTest]),
 ]

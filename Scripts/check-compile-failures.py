@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Checks that the code in Tests/CompileFailures does not compile, for the expected reason.
 
-Each fixture is a Swift file whose first line reads `// expected-error: <text>`: type-checking it
-in the Swift 6 language mode against the debug build of Ripple must fail with an error containing
-<text>. A fixture that compiles, or fails for another reason, fails the check: these are the races
-that Ripple's API must reject at compile time (issue 13).
+Each fixture is a Swift file whose first line reads `// expected-error: <text>`: compiling it to
+SIL in the Swift 6 language mode against the debug build of Ripple (with its macros) must fail
+with an error containing <text>. A fixture that compiles, or fails for another reason, fails the check:
+these are the races that Ripple's API must reject at compile time, and the mistakes whose message
+must say how to fix them.
 
 Run after `swift build` (it reuses that build's modules):
 
     python3 Scripts/check-compile-failures.py
 """
+import os
 import pathlib
 import subprocess
 import sys
@@ -19,21 +21,22 @@ FIXTURES = ROOT / "Tests" / "CompileFailures"
 PREFIX = "// expected-error: "
 
 
-def modules_path() -> pathlib.Path:
-    bin_path = subprocess.run(
+def bin_path() -> pathlib.Path:
+    return pathlib.Path(subprocess.run(
         ["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True
-    ).stdout.strip()
-    return pathlib.Path(bin_path) / "Modules"
+    ).stdout.strip())
 
 
-def check(fixture: pathlib.Path, modules: pathlib.Path) -> str | None:
+def check(fixture: pathlib.Path, modules: pathlib.Path, macros: pathlib.Path) -> str | None:
     """Returns a failure message, or None when the fixture fails to compile as expected."""
     first_line = fixture.read_text().splitlines()[0]
     if not first_line.startswith(PREFIX):
         return f"{fixture.name}: the first line must be '{PREFIX}<text>'"
     expected = first_line[len(PREFIX):].strip()
     result = subprocess.run(
-        ["swiftc", "-typecheck", "-swift-version", "6", "-I", str(modules), str(fixture)],
+        # SIL, not only type-checking: region-based isolation (`sending`) is checked on SIL.
+        ["swiftc", "-emit-sil", "-o", os.devnull, "-swift-version", "6", "-I", str(modules),
+         "-load-plugin-executable", f"{macros}#RippleMocksMacros", str(fixture)],
         capture_output=True,
         text=True,
     )
@@ -48,12 +51,14 @@ def check(fixture: pathlib.Path, modules: pathlib.Path) -> str | None:
 
 
 def main() -> int:
-    modules = modules_path()
-    if not (modules / "Ripple.swiftmodule").exists():
-        print(f"no Ripple module in {modules}: run `swift build` first", file=sys.stderr)
+    build = bin_path()
+    modules = build / "Modules"
+    macros = build / "RippleMocksMacros-tool"
+    if not (modules / "Ripple.swiftmodule").exists() or not macros.exists():
+        print(f"no Ripple module or macro plugin in {build}: run `swift build` first", file=sys.stderr)
         return 2
     fixtures = sorted(FIXTURES.glob("*.swift"))
-    failures = [message for fixture in fixtures if (message := check(fixture, modules))]
+    failures = [message for fixture in fixtures if (message := check(fixture, modules, macros))]
     for message in failures:
         print(f"FAIL {message}")
     print(f"{len(fixtures) - len(failures)} of {len(fixtures)} fixtures fail to compile as expected")

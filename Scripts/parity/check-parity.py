@@ -51,17 +51,28 @@ every reason must appear, word for word, in the migration guide
 Rows that another issue delivers are listed in `owners.tsv` (module, path pattern, declaration
 pattern, owner): they are reported as missing, with their owner, never as exceptions.
 
+## What Ripple adds
+
+The other direction: every public declaration of the drop-in modules (Ripple, RippleTest,
+RippleBlocking, RippleCocoa) that stands for no row is something Ripple adds, and an added name
+that RxSwift projects define themselves would break their code or silently change what it calls.
+`added-names.tsv` (module, path pattern, verdict, reason) gives each added declaration a verdict;
+its header explains them. Members of an added type need no line: only the type's name could
+collide. `--added` lists the added declarations with their verdicts; the check fails when one has
+no verdict, or when a line matches nothing.
+
 ## Output and exit status
 
 Prints the counts (rows matched, exceptions, missing, of which owned elsewhere) per checklist and
 the missing rows grouped by type, with the reason when a symbol with that path exists but has
-another shape. Exits 1 when a row is missing, or when an exception is malformed, unused or not in
-the guide; with `--allow-missing` missing rows are only reported (the exceptions are still
+another shape. Exits 1 when a row is missing, when an exception is malformed, unused or not in
+the guide, or when an added declaration has no verdict (or a verdict line matches nothing); with `--allow-missing` missing rows are only reported (the exceptions are still
 checked).
 
 Usage (from anywhere):
     python3 Scripts/parity/check-parity.py                  # build what is needed, check, fail on gaps
     python3 Scripts/parity/check-parity.py --allow-missing  # report gaps, fail only on bad exceptions
+    python3 Scripts/parity/check-parity.py --added          # what Ripple adds beyond RxSwift, with verdicts
     options: --no-build (use the modules as built), --skip-cocoa, --gaps-file FILE (write the report)
 
 It builds only the library targets it reads (`swift build --target ...`, which reuses the debug
@@ -445,6 +456,10 @@ class Symbol:
     kind: str
     path: str
     declaration: Declaration
+    module: str = ""
+    # A member a type inherits from a protocol extension or a superclass, which the symbol graph
+    # repeats under the type (its identifier ends in `::SYNTHESIZED::` and the type's).
+    synthesized: bool = False
 
 
 class SymbolGraph:
@@ -466,9 +481,11 @@ class SymbolGraph:
             for symbol in graph["symbols"]:
                 kind = symbol["kind"]["identifier"].removeprefix("swift.")
                 path = ".".join(symbol["pathComponents"])
-                self.paths_by_id[symbol["identifier"]["precise"]] = path
+                identifier = symbol["identifier"]["precise"]
+                self.paths_by_id[identifier] = path
                 text = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
-                self.by_path[path].append(Symbol(kind, path, parse_declaration(kind, text)))
+                self.by_path[path].append(Symbol(kind, path, parse_declaration(kind, text), module,
+                                                 "::SYNTHESIZED::" in identifier))
             for relation in graph["relationships"]:
                 if relation["kind"] in ("inheritsFrom", "conformsTo"):
                     self.relations.append((relation["source"], relation["target"], relation.get("targetFallback", "")))
@@ -491,18 +508,20 @@ class SymbolGraph:
         return seen
 
     def candidates(self, path):
-        """Symbols at `path`, or inherited by its type from superclasses and protocols."""
+        """Symbols at `path`, then those its type inherits from superclasses and protocols (a
+        symbol graph repeats an inherited member under the type only where the type meets the
+        extension's constraints, so an overload may be listed there while another is not)."""
         found = list(self.by_path.get(path, []))
-        if found or "." not in path:
+        if "." not in path:
             return found
         owner, member = path.rsplit(".", 1)
         seen, queue = {owner}, list(self.supertypes.get(owner, []))
-        while queue and not found:
+        while queue:
             supertype = queue.pop(0)
             if supertype in seen:
                 continue
             seen.add(supertype)
-            found = list(self.by_path.get(f"{supertype}.{member}", []))
+            found += self.by_path.get(f"{supertype}.{member}", [])
             queue.extend(self.supertypes.get(supertype, []))
         return found
 
@@ -530,7 +549,7 @@ def extract_symbol_graphs(modules, build, output):
     triple = target_info["target"]["triple"]
     for module in modules:
         command = ["swift", "symbolgraph-extract", "-module-name", module, "-target", triple,
-                   "-I", os.path.join(bin_path, "Modules"), "-I", bin_path,
+                   "-I", os.path.join(bin_path, "Modules"),
                    "-minimum-access-level", "public", "-output-dir", output]
         sdk = target_info.get("paths", {}).get("sdkPath")
         if sdk:
@@ -660,6 +679,86 @@ def classify(row, graph, exceptions, owners):
     return "missing", detail, None
 
 
+# ---------------------------------------------------------------------------------------------
+# What Ripple adds
+
+
+# The modules that stand in for RxSwift's: what they add beyond RxSwift must not collide with
+# what RxSwift projects define themselves (RippleRelay only re-exports Ripple).
+DROP_IN_MODULES = ["Ripple", "RippleTest", "RippleBlocking", "RippleCocoa"]
+
+
+def symbol_key(symbol):
+    return (symbol.module, symbol.path, symbol.declaration.text)
+
+
+def counterparts(row, graph):
+    """Keys of the symbols of `graph` that stand for `row` (as `classify` finds them)."""
+    reference = parse_declaration(row.kind, row.declaration)
+    owner_type, member = row.path.rsplit(".", 1) if "." in row.path.split("(")[0] else ("", row.path)
+    if row.kind == "func.op" and not owner_type and reference.parameters:
+        owner_type = re.sub(r"<.*", "", reference.parameters[0].type)
+    path = f"{owner_type}.{member}" if owner_type else member
+    shapes = [(path, reference)]
+    defaulted = [index for index, parameter in enumerate(reference.parameters) if parameter.has_default]
+    if defaulted:
+        keep = [index for index in range(len(reference.parameters)) if index not in defaulted]
+        shapes.append(without_defaults(path, reference, keep))
+    keys = set()
+    for shape_path, shape in shapes:
+        for candidate in graph.candidates(shape_path):
+            if shape_difference(row.kind, shape, candidate.kind, candidate.declaration) is None:
+                keys.add(symbol_key(candidate))
+    return keys
+
+
+def added_symbols(rows, graphs):
+    """The public declarations of the drop-in modules that stand for no row of the checklists,
+    without the members of types that are added themselves (the type's name is what could
+    collide), sorted by module and path."""
+    matched = set()
+    for row in rows:
+        matched |= counterparts(row, graphs[row.module])
+    symbols = {}
+    for graph in graphs.values():
+        for path, entries in graph.by_path.items():
+            for symbol in entries:
+                if symbol.module in DROP_IN_MODULES and not symbol.synthesized and symbol_key(symbol) not in matched:
+                    symbols[symbol_key(symbol)] = symbol
+    added_types = {symbol.path for symbol in symbols.values() if symbol.kind in TYPE_KINDS}
+
+    def inside_added_type(path):
+        parts = path.split("(")[0].split(".")
+        return any(".".join(parts[:length]) in added_types for length in range(1, len(parts)))
+
+    return sorted((symbol for symbol in symbols.values() if not inside_added_type(symbol.path)),
+                  key=lambda symbol: (DROP_IN_MODULES.index(symbol.module), symbol.path, symbol.declaration.text))
+
+
+def check_added(added, verdicts):
+    """Problems with `added-names.tsv`: an added declaration without a verdict, a verdict that
+    matches nothing any more."""
+    problems = []
+    used = set()
+    for symbol in added:
+        numbers = [number for number, (module, pattern, _, _) in verdicts
+                   if module == symbol.module and fnmatch.fnmatchcase(symbol.path, pattern)]
+        if not numbers:
+            problems.append(f"{symbol.module} {symbol.kind} {symbol.path} is not in RxSwift and has no verdict in "
+                            f"added-names.tsv: check that RxSwift code does not commonly define it ({symbol.declaration.text})")
+        used.update(numbers)
+    for number, (module, pattern, verdict, _) in verdicts:
+        if verdict not in VERDICTS:
+            problems.append(f"added-names.tsv:{number}: unknown verdict {verdict!r} (one of {', '.join(sorted(VERDICTS))})")
+        if number not in used:
+            problems.append(f"added-names.tsv:{number}: {module} {pattern} matches no added declaration")
+    return problems
+
+
+# The verdicts of `added-names.tsv` (its header says what each means).
+VERDICTS = {"unique", "yields", "distinct", "overload", "rxswift"}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--allow-missing", action="store_true",
@@ -667,6 +766,8 @@ def main():
     parser.add_argument("--no-build", action="store_true", help="use the modules as already built")
     parser.add_argument("--skip-cocoa", action="store_true", help="skip the RxCocoa checklist")
     parser.add_argument("--gaps-file", help="also write the report to this file")
+    parser.add_argument("--added", action="store_true",
+                        help="list what the drop-in modules add beyond RxSwift, with each verdict, and stop")
     arguments = parser.parse_args()
 
     targets = package_targets()
@@ -695,8 +796,18 @@ def main():
 
     exceptions = read_table("exceptions.tsv", 3)
     owners = read_table("owners.tsv", 4)
+    verdicts = read_table("added-names.tsv", 4)
     all_rows = [row for _, rows in checklists for row in rows]
+    added = added_symbols(all_rows, graphs)
+    if arguments.added:
+        for symbol in added:
+            verdict = next((f"{verdict}: {reason}" for _, (module, pattern, verdict, reason) in verdicts
+                            if module == symbol.module and fnmatch.fnmatchcase(symbol.path, pattern)), "NO VERDICT")
+            print(f"{symbol.module}\t{symbol.kind}\t{symbol.path}\t{verdict}")
+        return 0
     problems = check_exceptions(exceptions, GUIDE.read_text(), all_rows)
+    if not skipped:
+        problems += check_added(added, verdicts)
 
     lines = []
     used_exceptions = set()
@@ -734,7 +845,8 @@ def main():
     if arguments.gaps_file:
         Path(arguments.gaps_file).write_text(report + "\n")
     if problems:
-        print(f"check-parity: {len(problems)} problems with the exceptions (see above)", file=sys.stderr)
+        print(f"check-parity: {len(problems)} problems with the exceptions or the verdicts on added names (see above)",
+              file=sys.stderr)
         return 1
     if total["missing"] and not arguments.allow_missing:
         print("check-parity: rows without a counterpart (see above); add them or document an exception",

@@ -39,7 +39,7 @@ private final class FirstOutcome<Value: Sendable>: Sendable {
 /// ```swift
 /// let value = Outcome<Int>()
 /// scheduler.task { await value.capture { try await single.value } }
-/// await scheduler.run()
+/// await scheduler.runUntilIdle()
 /// #expect(try value.result?.get() == 42)
 /// ```
 public final class Outcome<Success: Sendable>: Sendable {

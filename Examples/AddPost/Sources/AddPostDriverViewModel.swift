@@ -1,5 +1,6 @@
 import Foundation
 import Ripple
+import RippleActivityTracking
 import RippleCocoa
 
 /// The "add post" screen's model as RxCocoa apps write it: the text field and the send button

@@ -32,7 +32,7 @@ import Testing
         assertMarbles(sent, "-------------------------fb", values: texts)
         #expect(post.calls.map(\.argument) == ["feed", "feedback"])
         #expect(post.calls.map(\.subscriptions) == [[Subscription(13, 15)], [Subscription(22, 27)]])
-        assertMarbles(sendTaps.subscriptions, "^")
+        #expect(sendTaps.subscriptions == [Subscription(0, 1000)])  // `record` disposes at 1000
     }
 
     @Test func tapsWhileSendingAreIgnored() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An observer that binds elements to an object: each element is handed, with the object, to a
 /// binding function that runs on a scheduler (the main thread by default).
 ///
@@ -5,12 +7,22 @@
 /// anything; an error it receives goes to ``Hooks/defaultErrorHandler``, as for
 /// `bind(onNext:)` (RxSwift stops debug builds instead).
 ///
-/// The binding runs on the scheduler's thread, so the object and the elements cross threads:
-/// both must be `Sendable`, and so must the binding function.
+/// What must be `Sendable` depends on where the binding runs, which the scheduler's type says:
+///
+/// - **On the main thread** (no scheduler, or a ``MainScheduler``): the binding is isolated to the
+///   main actor, so it may touch main-actor state, as RxCocoa's binders do; the elements cross to
+///   the main thread, so they are `Sendable`. The object is handed over (`sending`): a `@MainActor`
+///   object, any `Sendable` one, or one the caller no longer uses.
+/// - **On a `VirtualTimeScheduler` (a `TestScheduler`)**: the binding runs on the thread that runs
+///   the scheduler, so the object and the binding need not be `Sendable`; the elements are.
+/// - **On any other scheduler**: the binding runs on the scheduler's thread, so the object, the
+///   elements and the binding function are `Sendable`.
 ///
 /// ```swift
-/// let title = Binder(viewModel) { viewModel, text in viewModel.title = text }
-/// names.bind(to: title)
+/// extension Reactive where Base: Label {   // a @MainActor class
+///     var text: Binder<String?> { Binder(base) { label, text in label.text = text } }
+/// }
+/// names.bind(to: label.rx.text)
 /// ```
 public struct Binder<Value>: ObserverType {
     /// The type of the elements the binder receives.
@@ -22,7 +34,7 @@ public struct Binder<Value>: ObserverType {
     ///
     /// - Parameters:
     ///   - target: The object to bind to, held weakly.
-    ///   - scheduler: Where `binding` runs; the main thread by default.
+    ///   - scheduler: Where `binding` runs.
     ///   - binding: Applies an element to the target.
     public init<Target: AnyObject & Sendable>(
         _ target: Target,
@@ -30,16 +42,109 @@ public struct Binder<Value>: ObserverType {
         binding: @escaping @Sendable (Target, Value) -> Void
     ) where Value: Sendable {
         let target = WeakTarget(target)
+        self.init { element in
+            _ = scheduler.schedule(element) { element in
+                if let object = target.object {
+                    binding(object, element)
+                }
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// Creates a binder that runs `binding` with `target` and each element on the main thread,
+    /// isolated to the main actor: RxCocoa's binders, written as RxCocoa writes them.
+    ///
+    /// ```swift
+    /// @MainActor final class Label: ReactiveCompatible { var text: String? }
+    /// extension Reactive where Base: Label {
+    ///     @MainActor var text: Binder<String?> { Binder(base) { label, text in label.text = text } }
+    /// }
+    /// ```
+    ///
+    /// The binding runs on `scheduler`, the main queue: at once when an element arrives on the
+    /// main thread with nothing queued, later otherwise. The target is handed over to the main
+    /// actor: it is `Sendable` (a `@MainActor` class is), or the caller does not use it afterwards.
+    ///
+    /// - Parameters:
+    ///   - target: The object to bind to, held weakly.
+    ///   - scheduler: The main scheduler.
+    ///   - binding: Applies an element to the target, on the main actor.
+    public init<Target: AnyObject>(
+        _ target: sending Target,
+        scheduler: MainScheduler = MainScheduler(),
+        binding: @escaping @MainActor @Sendable (Target, Value) -> Void
+    ) where Value: Sendable {
+        let target = MainActorWeakTarget(target)
+        self.init { element in
+            _ = scheduler.schedule(element) { element in
+                // The main scheduler runs its actions on the main thread.
+                MainActor.assumeIsolated {
+                    if let object = target.object {
+                        binding(object, element)
+                    }
+                }
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// Creates a binder that runs `binding` with `target` and each element on a virtual-time
+    /// scheduler, such as a `TestScheduler`: on the thread that runs it, so that neither the target
+    /// nor the binding need be `Sendable`, as in a test whose binding captures the test's state.
+    ///
+    /// The scheduler runs its work one step at a time, on the thread that runs it, and reports
+    /// use from two threads at once; the elements may be sent from anywhere, so they are
+    /// `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - target: The object to bind to, held weakly.
+    ///   - scheduler: The virtual-time scheduler.
+    ///   - binding: Applies an element to the target.
+    public init<Target: AnyObject, Converter>(
+        _ target: Target,
+        scheduler: VirtualTimeScheduler<Converter>,
+        binding: @escaping (Target, Value) -> Void
+    ) where Value: Sendable {
+        // Only the scheduler's steps use the target and the binding.
+        let confined = ConfinedBinding(target: target, binding: binding)
+        self.init { element in
+            _ = scheduler.schedule(element) { element in
+                confined.bind(element)
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// A binder of a property of an object that is not `Sendable`, for ``Reactive``'s dynamic
+    /// members: made on the main thread, it binds there; made on another thread, it reports every
+    /// element to ``Hooks/defaultErrorHandler`` instead, since the object would cross threads.
+    init<Target: AnyObject>(mainThreadConfined target: Target, binding: @escaping (Target, Value) -> Void) where Value: Sendable {
+        guard Thread.isMainThread else {
+            let callStack = Hooks.subscriptionCallStack()
+            let error = NonSendableBinderThreadError(valueType: "\(Value.self)", targetType: "\(Target.self)")
+            self.init { _ in Hooks.defaultErrorHandler(callStack, error) }
+            return
+        }
+        // Made on the main thread, and only the main scheduler's steps, on the main queue, use the
+        // target and the binding.
+        let confined = ConfinedBinding(target: target, binding: binding)
+        self.init { element in
+            _ = MainScheduler.instance.schedule(element) { element in
+                confined.bind(element)
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// A binder that hands each element to `bindNext`, and errors to
+    /// ``Hooks/defaultErrorHandler``.
+    private init(bindNext: @escaping @Sendable (Value) -> Void) {
         let callStack = Hooks.subscriptionCallStack()
         self.binding = { event in
             switch event {
             case .next(let element):
-                _ = scheduler.schedule(element) { element in
-                    if let object = target.object {
-                        binding(object, element)
-                    }
-                    return Disposables.create()
-                }
+                bindNext(element)
             case .error(let error):
                 Hooks.defaultErrorHandler(callStack, RxBindingError(underlying: error))
             case .completed:
@@ -48,7 +153,8 @@ public struct Binder<Value>: ObserverType {
         }
     }
 
-    /// Binds `.next` elements; see ``init(_:scheduler:binding:)``.
+    /// Binds `.next` elements on the binder's scheduler; reports an error to
+    /// ``Hooks/defaultErrorHandler``.
     public func on(_ event: Event<Value>) {
         binding(event)
     }
@@ -67,5 +173,20 @@ private final class WeakTarget<Target: AnyObject & Sendable>: Sendable {
 
     init(_ object: Target) {
         self.object = object
+    }
+}
+
+/// A weak reference to a target handed over to the main actor, which alone reads it.
+private final class MainActorWeakTarget<Target: AnyObject>: @unchecked Sendable {
+    // @unchecked Sendable: the target is handed over (`sending`) when the binder is made, and only
+    // read on the main actor (`object` is isolated to it).
+    private weak let stored: Target?
+
+    init(_ object: sending Target) {
+        stored = object
+    }
+
+    @MainActor var object: Target? {
+        stored
     }
 }

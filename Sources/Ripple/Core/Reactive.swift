@@ -24,11 +24,31 @@ public struct Reactive<Base> {
     /// A binder that assigns each element to the property at `keyPath` of ``base``, on the main
     /// thread.
     ///
-    /// As with every ``Binder``, the object and the property's values cross threads, so both
-    /// must be `Sendable`.
+    /// The property's values cross to the main thread, so they must be `Sendable`; so is the
+    /// object here (a `@MainActor` class is).
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property> & Sendable) -> Binder<Property>
     where Base: AnyObject & Sendable, Property: Sendable {
         Binder(base) { base, value in
+            base[keyPath: keyPath] = value
+        }
+    }
+
+    /// A binder that assigns each element to the property at `keyPath` of ``base``, an object that
+    /// is not `Sendable`, on the main thread, as in RxSwift.
+    ///
+    /// Such an object may only be used on one thread, so the binder belongs to the main thread: made
+    /// there (in main-thread code, an XCTest test), it binds there; made on another thread, it
+    /// drops every element and reports it to ``Hooks/defaultErrorHandler``, since the object would
+    /// cross threads. The property's values cross to the main thread, so they must be `Sendable`.
+    ///
+    /// ```swift
+    /// final class Gauge: ReactiveCompatible { var reading = 0 }   // not Sendable
+    /// let gauge = Gauge()
+    /// _ = Observable.just(10).bind(to: gauge.rx.reading)        // on the main thread
+    /// ```
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property> & Sendable) -> Binder<Property>
+    where Base: AnyObject, Property: Sendable {
+        Binder(mainThreadConfined: base) { base, value in
             base[keyPath: keyPath] = value
         }
     }

@@ -8,7 +8,7 @@ protocol RecursiveStepper: AnyObject, Sendable {
 
 /// Runs a recursive action's states as the steps of one thread's trampoline: the states wait in a
 /// ring, in the order `recurse` was called.
-private final class TrampolineStates<State>: RecursiveStepper, @unchecked Sendable {
+final class TrampolineStates<State>: RecursiveStepper, @unchecked Sendable {
     // @unchecked Sendable: `states` is only touched by the steps, which run one after another on
     // the thread whose trampoline runs them; `action` is immutable.
     private let action: (State, (State) -> Void) -> Void

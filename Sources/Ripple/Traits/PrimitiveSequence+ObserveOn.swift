@@ -8,3 +8,11 @@ extension PrimitiveSequence where Element: Sendable {
         PrimitiveSequence(raw: source.observe(on: scheduler))
     }
 }
+
+extension PrimitiveSequence {
+    /// Delivers the outcome on the current thread's trampoline, for any element; see
+    /// `ObservableType.observe(on:)` with a `CurrentThreadScheduler`.
+    public func observe(on scheduler: CurrentThreadScheduler) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.observe(on: scheduler))
+    }
+}

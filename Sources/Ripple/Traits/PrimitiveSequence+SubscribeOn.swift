@@ -8,3 +8,11 @@ extension PrimitiveSequence where Element: Sendable {
         PrimitiveSequence(raw: source.subscribe(on: scheduler))
     }
 }
+
+extension PrimitiveSequence {
+    /// Subscribes to (and disposes) the trait on the current thread's trampoline, for any element;
+    /// see `ObservableType.subscribe(on:)` with a `CurrentThreadScheduler`.
+    public func subscribe(on scheduler: CurrentThreadScheduler) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.subscribe(on: scheduler))
+    }
+}

@@ -19,7 +19,8 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
     /// Wraps `source`, shared with the strategy's ``SharingStrategyProtocol/share(_:)``. The
     /// caller guarantees that `source` never fails and delivers on the strategy's scheduler.
-    init(_ source: Observable<Element>) {
+    /// Package-wide, for the helpers of `RippleActivityTracking`.
+    package init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }
 
@@ -55,7 +56,7 @@ public protocol SharingStrategyProtocol {
 }
 
 /// A type that can be converted to a ``SharedSequence``: shared sequences themselves, and types
-/// such as ``ActivityIndicator`` and ``ErrorTracker`` that are driven by one.
+/// driven by one, such as an activity indicator.
 public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     /// How the sequence delivers and shares its events.
     associatedtype SharingStrategy: SharingStrategyProtocol

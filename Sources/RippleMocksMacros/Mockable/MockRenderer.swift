@@ -74,7 +74,9 @@ struct MockRenderer {
     }
 
     /// The mock's source, wrapped in `#if MOCKING` so that builds without the condition (release
-    /// builds of app targets) contain no mock.
+    /// builds of app targets) contain no mock. Without the condition, the mock's name is an
+    /// unavailable type alias, so that code using the mock fails to compile with a message naming
+    /// the missing setting, rather than "cannot find in scope".
     var source: String {
         var writer = CodeWriter()
         writer.line("#if MOCKING")
@@ -104,8 +106,28 @@ struct MockRenderer {
             }
         }
         writeCallsEquality(in: &writer)
+        writer.line("#else")
+        writeUnavailableName(in: &writer)
         writer.line("#endif")
         return writer.text
+    }
+
+    /// What the mock's name stands for without `MOCKING`: an unavailable type alias, which
+    /// generates no code, whose message says how to get the mock.
+    private func writeUnavailableName(in writer: inout CodeWriter) {
+        let setting = #"swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))]"#
+        let message = "\(mocked.mockName) is generated only where MOCKING is defined: add \(setting) to the target that declares \(mocked.name)"
+        writer.line("@available(*, unavailable, message: \"\(message)\")")
+        writer.line("\(mocked.access.declarationPrefix)typealias \(mocked.mockName)\(genericParameters) = RippleMockable.MockNotGenerated")
+    }
+
+    /// The mock's generic parameters, one per associated type of the protocol, with their
+    /// constraints: `<Element: Equatable>`, or nothing.
+    private var genericParameters: String {
+        guard !mocked.associatedTypes.isEmpty else { return "" }
+        return "<" + mocked.associatedTypes.map { type in
+            type.constraint.map { "\(type.name): \($0)" } ?? type.name
+        }.joined(separator: ", ") + ">"
     }
 
     private var header: String {
@@ -118,11 +140,7 @@ struct MockRenderer {
         } else {
             header = "\(access == "public " ? "open " : access)class \(mocked.mockName)"
         }
-        if !mocked.associatedTypes.isEmpty {
-            header += "<" + mocked.associatedTypes.map { type in
-                type.constraint.map { "\(type.name): \($0)" } ?? type.name
-            }.joined(separator: ", ") + ">"
-        }
+        header += genericParameters
         header += ": " + ([mocked.parentMock].compactMap { $0 } + [mocked.name]).joined(separator: ", ")
         if mocked.isSendable && !mocked.isActor {
             header += ", @unchecked Sendable"
@@ -185,9 +203,7 @@ struct MockRenderer {
     /// Writes `==` between the mock's `calls` and an array of its `Call`s, at file scope: operator
     /// lookup doesn't see operators declared inside types that a macro generates.
     private func writeCallsEquality(in writer: inout CodeWriter) {
-        let generics = mocked.associatedTypes.isEmpty ? "" : "<" + mocked.associatedTypes.map { type in
-            type.constraint.map { "\(type.name): \($0)" } ?? type.name
-        }.joined(separator: ", ") + ">"
+        let generics = genericParameters
         let arguments = mocked.associatedTypes.isEmpty ? "" : "<" + mocked.associatedTypes.map(\.name).joined(separator: ", ") + ">"
         let whereClause = mocked.whereRequirements.isEmpty ? "" : " where " + mocked.whereRequirements.joined(separator: ", ")
         let mock = mocked.mockName + arguments

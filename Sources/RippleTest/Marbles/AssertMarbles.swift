@@ -5,7 +5,7 @@ import Ripple
 /// events differ from a marble diagram.
 ///
 /// Frame 0 is time 0 (or the frame of `^`), one frame per tick, so record from time 0 with
-/// ``TestScheduler/record(_:)``:
+/// ``TestScheduler/record(_:disposeAt:fileID:filePath:line:column:)``:
 ///
 /// ```swift
 /// let sendEnabled = scheduler.record(viewModel.sendEnabled)

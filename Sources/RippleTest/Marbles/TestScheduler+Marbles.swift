@@ -65,17 +65,6 @@ extension TestScheduler {
         createColdObservable(singleTimeline(marbles, values: values, errors: errors, allowsSubscriptionPoint: false, fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Subscribes a recording observer to `source` now and returns it; run the scheduler, then
-    /// compare its events with a diagram using `assertMarbles(_:_:values:errors:)`.
-    ///
-    /// The subscription lasts until the source terminates. Tasks that subscribing starts (async
-    /// bridges such as `Single.create(work:)`) are run by the scheduler, as if it had subscribed.
-    public func record<Source: ObservableConvertibleType>(_ source: Source) -> TestableObserver<Source.Element> {
-        let observer = createObserver(Source.Element.self)
-        _ = EnqueueRouting.route(to: asyncWork.jobs) { source.asObservable().subscribe(observer) }
-        return observer
-    }
-
     private func singleTimeline<Element>(
         _ marbles: String,
         values: [String: Element],

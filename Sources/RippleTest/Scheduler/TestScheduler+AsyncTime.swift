@@ -10,7 +10,7 @@ extension TestScheduler {
         TestSchedulerClock(scheduler: self, resolution: resolution)
     }
 
-    /// Starts a task that this scheduler runs: it starts when the scheduler next runs (``run()``,
+    /// Starts a task that this scheduler runs: it starts when the scheduler next runs (``runUntilIdle()``,
     /// ``advance(by:)``, `start()`, `advanceTo(_:)`), and the scheduler runs it, and every task it
     /// starts or wakes, to its next suspension before its clock moves on.
     ///
@@ -45,7 +45,11 @@ extension TestScheduler {
 
     /// Runs everything scheduled, async work included, until nothing is left: `start()`, for async
     /// tests.
-    public func run() async {
+    ///
+    /// Not named `run()`, as combine-schedulers and swift-clocks name theirs: RxSwift projects
+    /// often give `TestScheduler` a synchronous `run()` of their own, and in an async test Swift
+    /// would call an async `run()` instead of it.
+    public func runUntilIdle() async {
         start()
     }
 

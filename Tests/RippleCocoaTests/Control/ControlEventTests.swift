@@ -69,7 +69,7 @@ import TestSupport
             }
             received.append("end@\(scheduler.clock)")
         }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(received.value == ["1@1", "2@3", "end@5"])
         assertMarbles(taps.subscriptions, "^----!")
     }
@@ -90,7 +90,7 @@ import TestSupport
             }
         }
         scheduler.scheduleAt(2) { task.cancel() }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(received.value == ["1@1", "cancelled@2"])
         assertMarbles(taps.subscriptions, "^-!")
     }

@@ -13,7 +13,7 @@ import Testing
         let xs = scheduler.createHotObservable("-a-b-#", values: ["a": 1, "b": 2], errors: ["#": TestError()])
         let driver = try #require(sharedSequence(on: scheduler) { xs.asDriver(onErrorJustReturn: -1) })
         let loop = consume(driver.values, on: scheduler)
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(loop.received.value == ["1@1", "2@3", "-1@5", "end@5"])
         assertMarbles(xs.subscriptions, "^----!")
     }
@@ -24,7 +24,7 @@ import Testing
         let xs = scheduler.createHotObservable("-a-b-|", values: ["a": "x", "b": "y"])
         let signal = try #require(sharedSequence(on: scheduler) { xs.asSignal(onErrorJustReturn: "?") })
         let loop = consume(signal.values, on: scheduler)
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(loop.received.value == ["x@1", "y@3", "end@5"])
         assertMarbles(xs.subscriptions, "^----!")
     }
@@ -40,7 +40,7 @@ import Testing
         let loop = consume(driver.values, on: scheduler)
         scheduler.scheduleAt(2) { subject.onNext(2) }
         scheduler.scheduleAt(4) { subject.onCompleted() }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(loop.received.value == ["1@0", "2@2", "end@4"])
         subscription.dispose()
     }
@@ -52,7 +52,7 @@ import Testing
         let driver = try #require(sharedSequence(on: scheduler) { xs.asDriver(onErrorJustReturn: 0) })
         let loop = consume(driver.values, on: scheduler)
         scheduler.scheduleAt(2) { loop.task.cancel() }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(loop.received.value == ["1@1", "end@2"])
         assertMarbles(xs.subscriptions, "^-!")
     }
@@ -64,7 +64,7 @@ import Testing
         let signal = try #require(sharedSequence(on: scheduler) { xs.asSignal(onErrorJustReturn: 0) })
         let loop = consume(signal.values, on: scheduler)
         scheduler.scheduleAt(2) { loop.task.cancel() }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(loop.received.value == ["1@1", "end@2"])
         assertMarbles(xs.subscriptions, "^-!")
     }
@@ -89,7 +89,7 @@ import Testing
                     if let cancelAt = ending.cancelAt {
                         scheduler.scheduleAt(cancelAt) { loop.task.cancel() }
                     }
-                    await scheduler.run()
+                    await scheduler.runUntilIdle()
                     return loop.received.value
                 }
                 #expect(received == ending.expected, "\(trait), \(ending.marbles)")

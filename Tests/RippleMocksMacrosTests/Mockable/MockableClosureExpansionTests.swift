@@ -16,7 +16,7 @@ struct MockableClosureExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Sensor {
                 func observe(handler: @escaping (Int) -> Void)
                 func onChange(_ callback: ((String) -> Void)?)
@@ -75,8 +75,11 @@ struct MockableClosureExpansionTests {
 
             /// Whether `SensorMock`'s calls are exactly `calls`, in order.
             func == (lhs: SensorMock.Calls, rhs: [SensorMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "SensorMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Sensor")
+            typealias SensorMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -91,7 +94,7 @@ struct MockableClosureExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Database {
                 func transaction(named name: String, _ body: () throws -> Void) rethrows
                 func each(_ body: (Int) -> Void)
@@ -157,8 +160,11 @@ struct MockableClosureExpansionTests {
 
             /// Whether `DatabaseMock`'s calls are exactly `calls`, in order.
             func == (lhs: DatabaseMock.Calls, rhs: [DatabaseMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "DatabaseMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Database")
+            typealias DatabaseMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -171,7 +177,7 @@ struct MockableClosureExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Scheduler {
                 func schedule(after delay: Int, _ work: @escaping @Sendable () -> Void)
             }
@@ -215,8 +221,11 @@ struct MockableClosureExpansionTests {
 
             /// Whether `SchedulerMock`'s calls are exactly `calls`, in order.
             func == (lhs: SchedulerMock.Calls, rhs: [SchedulerMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "SchedulerMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Scheduler")
+            typealias SchedulerMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 }

@@ -17,7 +17,7 @@ struct MockableConformanceExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Clock: Sendable {
                 var now: Int { get }
                 static var zone: String { get set }
@@ -250,8 +250,11 @@ struct MockableConformanceExpansionTests {
 
             /// Whether `ClockMock`'s calls are exactly `calls`, in order.
             func == (lhs: ClockMock.Calls, rhs: [ClockMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "ClockMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Clock")
+            typealias ClockMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -266,7 +269,7 @@ struct MockableConformanceExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Stack<Element>: Sendable {
                 associatedtype Element: Sendable
                 func push(_ element: Element)
@@ -380,8 +383,11 @@ struct MockableConformanceExpansionTests {
 
             /// Whether `StackMock`'s calls are exactly `calls`, in order.
             func == <Element: Sendable>(lhs: StackMock<Element>.Calls, rhs: [StackMock<Element>.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "StackMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Stack")
+            typealias StackMock<Element: Sendable> = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -395,7 +401,7 @@ struct MockableConformanceExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             @MainActor
             protocol Screen {
                 func render(_ text: String)
@@ -440,8 +446,11 @@ struct MockableConformanceExpansionTests {
 
             /// Whether `ScreenMock`'s calls are exactly `calls`, in order.
             func == (lhs: ScreenMock.Calls, rhs: [ScreenMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "ScreenMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Screen")
+            typealias ScreenMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -454,7 +463,7 @@ struct MockableConformanceExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol ViewDelegate: AnyObject {
                 func didTap(_ index: Int)
             }
@@ -498,8 +507,11 @@ struct MockableConformanceExpansionTests {
 
             /// Whether `ViewDelegateMock`'s calls are exactly `calls`, in order.
             func == (lhs: ViewDelegateMock.Calls, rhs: [ViewDelegateMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "ViewDelegateMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares ViewDelegate")
+            typealias ViewDelegateMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -513,7 +525,7 @@ struct MockableConformanceExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             public protocol Analytics {
                 var enabled: Bool { get set }
                 func track(_ event: String)
@@ -575,8 +587,11 @@ struct MockableConformanceExpansionTests {
 
             /// Whether `AnalyticsMock`'s calls are exactly `calls`, in order.
             public func == (lhs: AnalyticsMock.Calls, rhs: [AnalyticsMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "AnalyticsMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Analytics")
+            public typealias AnalyticsMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -593,7 +608,7 @@ struct MockableConformanceExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             package protocol Tracker {
                 func track()
             }
@@ -633,6 +648,9 @@ struct MockableConformanceExpansionTests {
 
             /// Whether `TrackerMock`'s calls are exactly `calls`, in order.
             package func == (lhs: TrackerMock.Calls, rhs: [TrackerMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "TrackerMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Tracker")
+            package typealias TrackerMock = RippleMockable.MockNotGenerated
             #endif
             private protocol Hidden {
                 func run()
@@ -673,8 +691,11 @@ struct MockableConformanceExpansionTests {
 
             /// Whether `HiddenMock`'s calls are exactly `calls`, in order.
             private func == (lhs: HiddenMock.Calls, rhs: [HiddenMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "HiddenMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Hidden")
+            private typealias HiddenMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 }

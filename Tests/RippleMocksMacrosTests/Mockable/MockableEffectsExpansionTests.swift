@@ -15,7 +15,7 @@ struct MockableEffectsExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Loader {
                 func load(id: Int) async -> Data
                 func refresh() async
@@ -82,8 +82,11 @@ struct MockableEffectsExpansionTests {
 
             /// Whether `LoaderMock`'s calls are exactly `calls`, in order.
             func == (lhs: LoaderMock.Calls, rhs: [LoaderMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "LoaderMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Loader")
+            typealias LoaderMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -97,7 +100,7 @@ struct MockableEffectsExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Storage {
                 func read(key: String) throws -> Int
                 func write(_ value: Int, key: String) throws
@@ -176,8 +179,11 @@ struct MockableEffectsExpansionTests {
 
             /// Whether `StorageMock`'s calls are exactly `calls`, in order.
             func == (lhs: StorageMock.Calls, rhs: [StorageMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "StorageMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Storage")
+            typealias StorageMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -190,7 +196,7 @@ struct MockableEffectsExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Parser {
                 func parse(_ text: String) throws(ParseError) -> Int
             }
@@ -250,8 +256,11 @@ struct MockableEffectsExpansionTests {
 
             /// Whether `ParserMock`'s calls are exactly `calls`, in order.
             func == (lhs: ParserMock.Calls, rhs: [ParserMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "ParserMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Parser")
+            typealias ParserMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -264,7 +273,7 @@ struct MockableEffectsExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Network {
                 func fetch(_ url: URL) async throws -> Data
             }
@@ -324,8 +333,11 @@ struct MockableEffectsExpansionTests {
 
             /// Whether `NetworkMock`'s calls are exactly `calls`, in order.
             func == (lhs: NetworkMock.Calls, rhs: [NetworkMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "NetworkMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Network")
+            typealias NetworkMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -338,7 +350,7 @@ struct MockableEffectsExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Runner {
                 func run(_ body: () throws -> Void) rethrows
             }
@@ -378,8 +390,11 @@ struct MockableEffectsExpansionTests {
 
             /// Whether `RunnerMock`'s calls are exactly `calls`, in order.
             func == (lhs: RunnerMock.Calls, rhs: [RunnerMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "RunnerMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Runner")
+            typealias RunnerMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 }

@@ -18,7 +18,7 @@ struct MockableGenericExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Decoder {
                 func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
                 func encode<T: Encodable>(_ value: T) -> Data
@@ -186,8 +186,11 @@ struct MockableGenericExpansionTests {
 
             /// Whether `DecoderMock`'s calls are exactly `calls`, in order.
             func == (lhs: DecoderMock.Calls, rhs: [DecoderMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "DecoderMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Decoder")
+            typealias DecoderMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -204,7 +207,7 @@ struct MockableGenericExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Cache<Key, Value> {
                 associatedtype Key: Hashable
                 associatedtype Value
@@ -295,8 +298,11 @@ struct MockableGenericExpansionTests {
 
             /// Whether `CacheMock`'s calls are exactly `calls`, in order.
             func == <Key: Hashable, Value>(lhs: CacheMock<Key, Value>.Calls, rhs: [CacheMock<Key, Value>.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "CacheMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Cache")
+            typealias CacheMock<Key: Hashable, Value> = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -310,7 +316,7 @@ struct MockableGenericExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Repository where Item: Sendable {
                 associatedtype Item: Identifiable where Item.ID == Int
                 func all() -> Observable<[Item]>
@@ -355,8 +361,11 @@ struct MockableGenericExpansionTests {
 
             /// Whether `RepositoryMock`'s calls are exactly `calls`, in order.
             func == <Item: Identifiable>(lhs: RepositoryMock<Item>.Calls, rhs: [RepositoryMock<Item>.Call]) -> Bool where Item: Sendable, Item.ID == Int { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "RepositoryMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Repository")
+            typealias RepositoryMock<Item: Identifiable> = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 }

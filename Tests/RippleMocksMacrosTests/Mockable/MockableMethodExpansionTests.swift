@@ -15,7 +15,7 @@ struct MockableMethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol LightsRepository {
                 func queryAllLights() -> Observable<[LightModel]>
                 func toggleLight(withId id: Int) -> Completable
@@ -86,8 +86,11 @@ struct MockableMethodExpansionTests {
 
             /// Whether `LightsRepositoryMock`'s calls are exactly `calls`, in order.
             func == (lhs: LightsRepositoryMock.Calls, rhs: [LightsRepositoryMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "LightsRepositoryMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares LightsRepository")
+            typealias LightsRepositoryMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -100,7 +103,7 @@ struct MockableMethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Timer {
                 func start()
             }
@@ -140,8 +143,11 @@ struct MockableMethodExpansionTests {
 
             /// Whether `TimerMock`'s calls are exactly `calls`, in order.
             func == (lhs: TimerMock.Calls, rhs: [TimerMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "TimerMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Timer")
+            typealias TimerMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -155,7 +161,7 @@ struct MockableMethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Presenter {
                 func present(_ items: [String])
                 func select(at index: Int) -> Bool
@@ -226,8 +232,11 @@ struct MockableMethodExpansionTests {
 
             /// Whether `PresenterMock`'s calls are exactly `calls`, in order.
             func == (lhs: PresenterMock.Calls, rhs: [PresenterMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "PresenterMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Presenter")
+            typealias PresenterMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -240,7 +249,7 @@ struct MockableMethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Client {
                 func get(_ path: String, parameters: [String: String]) -> Observable<String>
             }
@@ -296,8 +305,11 @@ struct MockableMethodExpansionTests {
 
             /// Whether `ClientMock`'s calls are exactly `calls`, in order.
             func == (lhs: ClientMock.Calls, rhs: [ClientMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "ClientMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Client")
+            typealias ClientMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -310,7 +322,7 @@ struct MockableMethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Logger {
                 func log(_: String, level _: Int)
             }
@@ -354,8 +366,11 @@ struct MockableMethodExpansionTests {
 
             /// Whether `LoggerMock`'s calls are exactly `calls`, in order.
             func == (lhs: LoggerMock.Calls, rhs: [LoggerMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "LoggerMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Logger")
+            typealias LoggerMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -369,7 +384,7 @@ struct MockableMethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Mover {
                 func move(in direction: Int, for default: Int)
                 func place(in: Int)
@@ -428,8 +443,11 @@ struct MockableMethodExpansionTests {
 
             /// Whether `MoverMock`'s calls are exactly `calls`, in order.
             func == (lhs: MoverMock.Calls, rhs: [MoverMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "MoverMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Mover")
+            typealias MoverMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -442,7 +460,7 @@ struct MockableMethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Accumulator {
                 func add(_ values: Int..., to total: inout Int)
             }
@@ -486,8 +504,11 @@ struct MockableMethodExpansionTests {
 
             /// Whether `AccumulatorMock`'s calls are exactly `calls`, in order.
             func == (lhs: AccumulatorMock.Calls, rhs: [AccumulatorMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "AccumulatorMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Accumulator")
+            typealias AccumulatorMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -501,7 +522,7 @@ struct MockableMethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Store {
                 @discardableResult
                 func save(_ name: String) -> Bool
@@ -558,8 +579,11 @@ struct MockableMethodExpansionTests {
 
             /// Whether `StoreMock`'s calls are exactly `calls`, in order.
             func == (lhs: StoreMock.Calls, rhs: [StoreMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "StoreMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Store")
+            typealias StoreMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -572,7 +596,7 @@ struct MockableMethodExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Counter {
                 mutating func increment()
             }
@@ -612,8 +636,11 @@ struct MockableMethodExpansionTests {
 
             /// Whether `CounterMock`'s calls are exactly `calls`, in order.
             func == (lhs: CounterMock.Calls, rhs: [CounterMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "CounterMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Counter")
+            typealias CounterMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 }

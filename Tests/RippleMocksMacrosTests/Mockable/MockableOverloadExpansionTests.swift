@@ -16,7 +16,7 @@ struct MockableOverloadExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol UserFinder {
                 func find(id: Int) -> User?
                 func find(name: String) -> User?
@@ -126,8 +126,11 @@ struct MockableOverloadExpansionTests {
 
             /// Whether `UserFinderMock`'s calls are exactly `calls`, in order.
             func == (lhs: UserFinderMock.Calls, rhs: [UserFinderMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "UserFinderMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares UserFinder")
+            typealias UserFinderMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -143,7 +146,7 @@ struct MockableOverloadExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Sink {
                 func send(_ value: Int)
                 func send(_ value: String)
@@ -232,8 +235,11 @@ struct MockableOverloadExpansionTests {
 
             /// Whether `SinkMock`'s calls are exactly `calls`, in order.
             func == (lhs: SinkMock.Calls, rhs: [SinkMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "SinkMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Sink")
+            typealias SinkMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -247,7 +253,7 @@ struct MockableOverloadExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Factory {
                 static func make() -> Int
                 func make() -> Int
@@ -339,8 +345,11 @@ struct MockableOverloadExpansionTests {
 
             /// Whether `FactoryMock`'s calls are exactly `calls`, in order.
             func == (lhs: FactoryMock.Calls, rhs: [FactoryMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "FactoryMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Factory")
+            typealias FactoryMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 }

@@ -19,7 +19,7 @@ struct MockablePropertyExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Session {
                 var userName: String { get }
                 var token: String? { get set }
@@ -129,8 +129,11 @@ struct MockablePropertyExpansionTests {
 
             /// Whether `SessionMock`'s calls are exactly `calls`, in order.
             func == (lhs: SessionMock.Calls, rhs: [SessionMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "SessionMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Session")
+            typealias SessionMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 }

@@ -18,7 +18,7 @@ struct MockableReturnExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Api {
                 func user(id: Int) -> Single<User>
                 func cached(id: Int) -> Maybe<User>
@@ -143,8 +143,11 @@ struct MockableReturnExpansionTests {
 
             /// Whether `ApiMock`'s calls are exactly `calls`, in order.
             func == (lhs: ApiMock.Calls, rhs: [ApiMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "ApiMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Api")
+            typealias ApiMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -159,7 +162,7 @@ struct MockableReturnExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Api {
                 func user() -> RxSwift.Single<User>
                 func updates() -> Ripple.Observable<User>
@@ -233,8 +236,11 @@ struct MockableReturnExpansionTests {
 
             /// Whether `ApiMock`'s calls are exactly `calls`, in order.
             func == (lhs: ApiMock.Calls, rhs: [ApiMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "ApiMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Api")
+            typealias ApiMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -248,7 +254,7 @@ struct MockableReturnExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Formatter {
                 func format(_ value: Double) -> String
                 func parse(_ text: String) -> Result<Double, ParseError>
@@ -331,8 +337,11 @@ struct MockableReturnExpansionTests {
 
             /// Whether `FormatterMock`'s calls are exactly `calls`, in order.
             func == (lhs: FormatterMock.Calls, rhs: [FormatterMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "FormatterMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Formatter")
+            typealias FormatterMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -346,7 +355,7 @@ struct MockableReturnExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Finder {
                 func first(named name: String) -> User?
                 func last() -> Optional<User>
@@ -417,8 +426,11 @@ struct MockableReturnExpansionTests {
 
             /// Whether `FinderMock`'s calls are exactly `calls`, in order.
             func == (lhs: FinderMock.Calls, rhs: [FinderMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "FinderMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Finder")
+            typealias FinderMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -432,7 +444,7 @@ struct MockableReturnExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Copying {
                 func copy() -> Self
                 func copies(_ count: Int) -> [Self]
@@ -503,8 +515,11 @@ struct MockableReturnExpansionTests {
 
             /// Whether `CopyingMock`'s calls are exactly `calls`, in order.
             func == (lhs: CopyingMock.Calls, rhs: [CopyingMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "CopyingMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Copying")
+            typealias CopyingMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 }

@@ -20,7 +20,7 @@ struct MockableShapeExpansionTests {
 
             """
         } expansion: {
-            """
+            #"""
             protocol Child: Parent, Sendable {
                 func run()
             }
@@ -65,8 +65,11 @@ struct MockableShapeExpansionTests {
 
             /// Whether `ChildMock`'s calls are exactly `calls`, in order.
             func == (lhs: ChildMock.Calls, rhs: [ChildMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "ChildMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Child")
+            typealias ChildMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -83,7 +86,7 @@ struct MockableShapeExpansionTests {
 
             """
         } expansion: {
-            """
+            #"""
             protocol Worker: Actor {
                 func run()
             }
@@ -151,8 +154,11 @@ struct MockableShapeExpansionTests {
 
             /// Whether `WorkerMock`'s calls are exactly `calls`, in order.
             func == (lhs: WorkerMock.Calls, rhs: [WorkerMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "WorkerMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Worker")
+            typealias WorkerMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -171,7 +177,7 @@ struct MockableShapeExpansionTests {
 
             """
         } expansion: {
-            """
+            #"""
             protocol Registry {
                 associatedtype Item
                 static func shared() -> Self
@@ -283,8 +289,11 @@ struct MockableShapeExpansionTests {
 
             /// Whether `RegistryMock`'s calls are exactly `calls`, in order.
             func == <Item>(lhs: RegistryMock<Item>.Calls, rhs: [RegistryMock<Item>.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "RegistryMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Registry")
+            typealias RegistryMock<Item> = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -299,7 +308,7 @@ struct MockableShapeExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             @MainActor
             protocol Screen {
                 func show(_ text: String)
@@ -413,8 +422,11 @@ struct MockableShapeExpansionTests {
 
             /// Whether `ScreenMock`'s calls are exactly `calls`, in order.
             func == (lhs: ScreenMock.Calls, rhs: [ScreenMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "ScreenMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Screen")
+            typealias ScreenMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -428,7 +440,7 @@ struct MockableShapeExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol TokenSource {
                 var token: String { get async throws }
                 var expiry: Int { get async }
@@ -485,8 +497,11 @@ struct MockableShapeExpansionTests {
 
             /// Whether `TokenSourceMock`'s calls are exactly `calls`, in order.
             func == (lhs: TokenSourceMock.Calls, rhs: [TokenSourceMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "TokenSourceMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares TokenSource")
+            typealias TokenSourceMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -501,7 +516,7 @@ struct MockableShapeExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Notifier {
                 typealias Handler = (String) -> Void
                 func each(_ handler: Handler)
@@ -557,8 +572,11 @@ struct MockableShapeExpansionTests {
 
             /// Whether `NotifierMock`'s calls are exactly `calls`, in order.
             func == (lhs: NotifierMock.Calls, rhs: [NotifierMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "NotifierMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Notifier")
+            typealias NotifierMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -571,7 +589,7 @@ struct MockableShapeExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol AuditLog where Self: Repository, Self: AnyObject {
                 func entries() -> Int
             }
@@ -628,8 +646,11 @@ struct MockableShapeExpansionTests {
 
             /// Whether `AuditLogMock`'s calls are exactly `calls`, in order.
             func == (lhs: AuditLogMock.Calls, rhs: [AuditLogMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "AuditLogMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares AuditLog")
+            typealias AuditLogMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 
@@ -646,7 +667,7 @@ struct MockableShapeExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Uploader {
                 func upload(_ file: File, progress: ProgressHandler)
                 func cancel(id: Int)
@@ -707,8 +728,11 @@ struct MockableShapeExpansionTests {
 
             /// Whether `UploaderMock`'s calls are exactly `calls`, in order.
             func == (lhs: UploaderMock.Calls, rhs: [UploaderMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "UploaderMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Uploader")
+            typealias UploaderMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 }

@@ -16,7 +16,7 @@ struct MockableStaticExpansionTests {
             }
             """
         } expansion: {
-            """
+            #"""
             protocol Environment {
                 static var current: String { get set }
                 static func configure(with name: String) -> Bool
@@ -162,8 +162,11 @@ struct MockableStaticExpansionTests {
 
             /// Whether `EnvironmentMock`'s calls are exactly `calls`, in order.
             func == (lhs: EnvironmentMock.Calls, rhs: [EnvironmentMock.Call]) -> Bool { lhs.matches(rhs) }
+            #else
+            @available(*, unavailable, message: "EnvironmentMock is generated only where MOCKING is defined: add swiftSettings: [.define(\"MOCKING\", .when(configuration: .debug))] to the target that declares Environment")
+            typealias EnvironmentMock = RippleMockable.MockNotGenerated
             #endif
-            """
+            """#
         }
     }
 }

@@ -9,7 +9,7 @@ import Testing
         let clock = scheduler.virtualClock
         scheduler.scheduleAt(10) {}
         scheduler.task { try await clock.sleep(for: .seconds(20)) }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         scheduler.assertNothingPending()
     }
 
@@ -36,6 +36,6 @@ import Testing
                   1 async job ready to run, started or woken since the scheduler last ran
                 """]
         }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
     }
 }

@@ -100,7 +100,7 @@ import Testing
             try await clock.sleep(for: .milliseconds(1_200))
             woke.value = scheduler.clock
         }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(woke.value == 3)
         #expect(clock.now == .init(offset: .milliseconds(1_500)))
         #expect(clock.minimumResolution == .milliseconds(500))
@@ -204,7 +204,7 @@ import Testing
             withUnsafeCurrentTask { $0?.cancel() }
             await sleep.capture { try await clock.sleep(for: .seconds(60)) }
         }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(throws: CancellationError.self) { try sleep.result?.get() }
         #expect(scheduler.clock == 0)
         scheduler.assertNothingPending()

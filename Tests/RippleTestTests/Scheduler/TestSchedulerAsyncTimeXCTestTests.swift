@@ -3,7 +3,7 @@ import Ripple
 import RippleTest
 
 /// The virtual clock under XCTest: synchronous tests drive async work with `start()` and
-/// `advanceTo(_:)`, async tests with `run()` and `advance(by:)`.
+/// `advanceTo(_:)`, async tests with `runUntilIdle()` and `advance(by:)`.
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 final class TestSchedulerAsyncTimeXCTestTests: XCTestCase {
     func testSynchronousTestDrivesASleepingTask() {

@@ -35,7 +35,7 @@ import Testing
                 woke.append(scheduler.clock)
             }
         }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(woke.value == [0, 1, 2, 2, 2])
     }
 

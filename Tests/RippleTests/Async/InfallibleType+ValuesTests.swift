@@ -16,7 +16,7 @@ import Testing
             }
             received.append("end@\(scheduler.clock)")
         }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(received.value == ["x@1", "y@3", "end@5"])
         assertMarbles(xs.subscriptions, "^----!")
     }
@@ -34,7 +34,7 @@ import Testing
             received.append("end@\(scheduler.clock)")
         }
         scheduler.scheduleAt(2) { task.cancel() }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(received.value == ["1", "end@2"])
         assertMarbles(xs.subscriptions, "^-!")
     }

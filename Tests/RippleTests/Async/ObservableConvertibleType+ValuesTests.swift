@@ -18,7 +18,7 @@ import Testing
             }
             received.append("end@\(scheduler.clock)")
         }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(received.value == ["1@2", "2@4", "end@7"])
         assertMarbles(xs.subscriptions, "^------!")
     }
@@ -36,7 +36,7 @@ import Testing
                 }
             }
         }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(received.value == [1])
         #expect(throws: TestError()) { try loop.result?.get() }
         assertMarbles(xs.subscriptions, "^--!")
@@ -72,7 +72,7 @@ import Testing
             }
         }
         scheduler.scheduleAt(3) { task.cancel() }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(received.value == [1])
         #expect(throws: CancellationError.self) { try loop.result?.get() }
         assertMarbles(xs.subscriptions, "^--!")
@@ -91,7 +91,7 @@ import Testing
                 return 0
             }
         }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(try found.result?.get() == 2)
         assertMarbles(xs.subscriptions, "^--!")
     }
@@ -125,7 +125,7 @@ import Testing
                 scheduler.scheduleAt(1) { relay.accept(1) }
                 scheduler.scheduleAt(2) { task.cancel() }
                 scheduler.scheduleAt(3) { relay.accept(3) }
-                await scheduler.run()
+                await scheduler.runUntilIdle()
                 return received.value
             }
             #expect(received == relay.expected)

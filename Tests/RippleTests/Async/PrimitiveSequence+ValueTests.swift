@@ -11,7 +11,7 @@ import Testing
         let xs = scheduler.createColdObservable("---(a|)", values: ["a": 42])
         let value = Outcome<Int>()
         scheduler.task { await value.capture { try await xs.asSingle().value } }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(try value.result?.get() == 42)
         assertMarbles(xs.subscriptions, "^--!")
     }
@@ -21,7 +21,7 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let value = Outcome<Int>()
         scheduler.task { await value.capture { try await Single<Int>.error(TestError()).value } }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(throws: TestError()) { try value.result?.get() }
     }
 
@@ -30,7 +30,7 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0)
         let value = Outcome<Int>()
         scheduler.task { await value.capture { try await Observable<Int>.empty().asSingle().value } }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(throws: RxError.noElements) { try value.result?.get() }
     }
 
@@ -43,7 +43,7 @@ import Testing
         scheduler.task { await element.capture { try await Maybe.just(7).value } }
         scheduler.task { await empty.capture { try await Maybe<Int>.empty().value } }
         scheduler.task { await failed.capture { try await Maybe<Int>.error(TestError()).value } }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(try element.result?.get() == 7)
         #expect(try empty.result?.get() == .some(nil))
         #expect(throws: TestError()) { try failed.result?.get() }
@@ -57,7 +57,7 @@ import Testing
         let failed = Outcome<Void>()
         scheduler.task { await completed.capture { try await xs.asCompletable().value } }
         scheduler.task { await failed.capture { try await Completable.error(TestError()).value } }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(throws: Never.self) { try completed.result?.get() }
         #expect(completed.result != nil)
         #expect(throws: TestError()) { try failed.result?.get() }
@@ -80,7 +80,7 @@ import Testing
             }
         }
         scheduler.scheduleAt(2) { task.cancel() }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(throws: CancellationError.self) { try awaited.result?.get() }
         assertMarbles(xs.subscriptions, "^-!")
         scheduler.assertNothingPending()
@@ -95,7 +95,7 @@ import Testing
             withUnsafeCurrentTask { $0?.cancel() }
             await value.capture { try await xs.asSingle().value }
         }
-        await scheduler.run()
+        await scheduler.runUntilIdle()
         #expect(throws: CancellationError.self) { try value.result?.get() }
         #expect(xs.subscriptions == [Subscription(0, 0)])
     }

@@ -1,12 +1,11 @@
+import Dispatch
 import Ripple
 import RippleTest
 import Testing
 
 @Suite struct BinderTests {
-    /// A bound object. Virtual time runs every binding on the test's thread, which is all that
-    /// touches `log`.
-    final class Gauge: @unchecked Sendable {
-        // @unchecked Sendable: only the test's thread (running the TestScheduler) touches `log`.
+    /// A bound object, not `Sendable`: virtual time runs every binding on the test's thread.
+    final class Gauge {
         var log: [String] = []
     }
 
@@ -59,5 +58,71 @@ import Testing
         binder.mapObserver { (number: Int) in "#\(number)" }.onNext(2)
         scheduler.start()
         #expect(gauge.log == ["a", "#2"])
+    }
+
+    @Test func aVirtualTimeBindingMayCaptureTheTestsState() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let gauge = Gauge()
+        var bound: [Int] = []
+        let binder = Binder<Int>(gauge, scheduler: scheduler) { gauge, value in
+            gauge.log.append("\(value)")
+            bound.append(value)
+        }
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        scheduler.scheduleAt(200) { _ = xs.bind(to: binder) }
+        scheduler.start()
+        #expect(bound == [1, 2])
+        #expect(gauge.log == ["1", "2"])
+    }
+
+    @Test func aSendableTargetOnAnotherSchedulerBindsOnThatScheduler() {
+        let log = SharedLog()
+        let bound = DispatchSemaphore(value: 0)
+        let binder = Binder<Int>(log, scheduler: ConcurrentDispatchQueueScheduler(qos: .default)) { log, value in
+            log.append("\(value)")
+            bound.signal()
+        }
+        binder.onNext(1)
+        #expect(bound.wait(timeout: .now() + 10) == .success)
+        #expect(log.entries == ["1"])
+    }
+}
+
+/// A label isolated to the main actor, bound as RxCocoa binds its views.
+@MainActor private final class Label {
+    var text: String?
+}
+
+/// Binders of the main scheduler, whose bindings are isolated to the main actor. These tests run
+/// on the main actor, whose executor is the main queue (on Linux, serviced by whichever worker
+/// thread is free); the waits are bounded, so a main queue that never ran would fail them.
+@Suite struct BinderMainSchedulerTests {
+    @MainActor @Test func aMainActorBindingRunsOnTheMainActorForElementsFromAnyThread() async {
+        let label = Label()
+        let binder = Binder(label) { label, text in label.text = text }
+        DispatchQueue.global().async { binder.onNext("from a background thread") }
+        await waitOnTheMainActor { label.text != nil }
+        #expect(label.text == "from a background thread")
+    }
+
+    @MainActor @Test func aBinderOfAReleasedTargetDropsTheElement() async {
+        var label: Label? = Label()
+        let bound = Locked(0)
+        let binder = Binder(label!) { (_, _: Int) in bound.withValue { $0 += 1 } }
+        label = nil
+        binder.onNext(1)
+        let marker = Locked(false)
+        DispatchQueue.main.async { marker.value = true }
+        await waitOnTheMainActor { marker.value }
+        #expect(bound.value == 0)
+    }
+}
+
+/// Waits, letting the main actor's executor run, until `condition` holds or ten seconds passed.
+@MainActor
+private func waitOnTheMainActor(_ condition: () -> Bool) async {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !condition() && ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(5))
     }
 }

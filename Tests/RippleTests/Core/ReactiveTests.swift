@@ -20,9 +20,14 @@ extension Reactive where Base: Thermometer {
     var isWarm: Bool { base.reading > 20 }
 }
 
+/// An object that is not `Sendable`, as RxSwift's tests and apps write them.
+final class PlainCounter: ReactiveCompatible {
+    var count = 0
+}
+
 // The binders of writable properties (`thermometer.rx.reading`) run on the main scheduler, which
 // these tests, off the main thread, cannot wait for; Compatibility/BinderCompatibilityTests.swift
-// binds them on the main thread.
+// and Compatibility/RxSwiftSuitePatternsCompatibilityTests.swift bind them on the main thread.
 @Suite struct ReactiveTests {
     @Test func namespaceWrapsTheValue() {
         let thermometer = Thermometer()
@@ -50,5 +55,27 @@ extension Reactive where Base: Thermometer {
     @Test func nsObjectIsReactiveCompatible() {
         let object = NSObject()
         #expect(object.rx.base === object)
+    }
+
+    @Test func aPlainObjectsPropertyBinderMadeOffTheMainThreadReportsEachElementInsteadOfBinding() {
+        let reported = SharedLog()
+        let made = DispatchSemaphore(value: 0)
+        // A thread of its own, which is certainly not the main thread.
+        let thread = Thread {
+            let counter = PlainCounter()
+            withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+                let binder = counter.rx.count
+                binder.onNext(1)
+                binder.onNext(2)
+            }
+            reported.append("count: \(counter.count)")
+            made.signal()
+        }
+        thread.start()
+        #expect(made.wait(timeout: .now() + 10) == .success)
+        let message = "A Binder<Int> of a property of PlainCounter, which is not Sendable, was made off the main thread; it binds "
+            + "on the main thread, where the object would cross threads, so the element was dropped. Make the binder on the "
+            + "main thread, or make PlainCounter Sendable (a @MainActor class is)."
+        #expect(reported.entries == [message, message, "count: 0"])
     }
 }

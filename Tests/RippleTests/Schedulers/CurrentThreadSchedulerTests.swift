@@ -86,58 +86,21 @@ import Testing
 
     // MARK: Recursive scheduling
 
-    @Test func recursionRunsEachStateInTurn() {
-        let states = Locked<[Int]>([])
-        let subscription = CurrentThreadScheduler.instance.scheduleRecursive(0) { state, recurse in
-            states.append(state)
-            if state < 4 { recurse(state + 1) }
-        }
-        #expect(states.value == [0, 1, 2, 3, 4])
-        subscription.dispose()
-    }
-
-    @Test func recursingTwiceInOneStepRunsBothStatesInOrder() {
-        let states = Locked<[Int]>([])
-        _ = CurrentThreadScheduler.instance.scheduleRecursive(1) { state, recurse in
-            states.append(state)
-            if state < 4 {
-                recurse(state * 2)
-                recurse(state * 2 + 1)
-            }
-        }
-        #expect(states.value == [1, 2, 3, 4, 5, 6, 7])
-    }
-
-    @Test func disposingTheRecursionStopsItsPendingSteps() {
-        let states = Locked<[Int]>([])
-        var subscription: Disposable?
-        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            subscription = CurrentThreadScheduler.instance.scheduleRecursive(0) { state, recurse in
-                states.append(state)
-                recurse(state + 1)
-            }
-            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-                    subscription?.dispose()
-                    return Disposables.create()
-                }
-                return Disposables.create()
-            }
-            return Disposables.create()
-        }
-        #expect(states.value == [0, 1])
-    }
-
-    @Test func disposingARecursionThatHasNotStartedPreventsItsFirstStep() {
+    /// Called directly, `scheduleRecursive` takes ordinary closures (its tests are in
+    /// CurrentThreadScheduler+RecursiveTests.swift); through `ImmediateSchedulerType` it takes
+    /// `@Sendable` ones and still runs on the trampoline.
+    @Test func recursionThroughTheProtocolRunsOnTheTrampoline() {
+        let scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
         let states = Locked<[Int]>([])
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            let subscription = CurrentThreadScheduler.instance.scheduleRecursive(0) { state, _ in
+            _ = scheduler.scheduleRecursive(0) { state, recurse in
                 states.append(state)
+                if state < 2 { recurse(state + 1) }
             }
-            subscription.dispose()
+            states.append(-1)
             return Disposables.create()
         }
-        #expect(states.value == [])
+        #expect(states.value == [-1, 0, 1, 2])
     }
 
     @Test func disposingAGeneratingSequenceFromDownstreamStopsIt() {

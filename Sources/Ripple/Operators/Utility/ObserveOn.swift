@@ -17,7 +17,25 @@ extension ObservableType where Element: Sendable {
     }
 }
 
-final class ObserveOn<Element: Sendable>: Producer<Element> {
+extension ObservableType {
+    /// Delivers the source's events on the current thread's trampoline: each event is delivered
+    /// once the work running on the sending thread returns, in order.
+    ///
+    /// The trampoline runs work on the thread that schedules it, so no element crosses threads and
+    /// any element is accepted, `Sendable` or not, as in RxSwift.
+    ///
+    /// ```
+    /// source:                                    -1-2-|
+    /// observe(on: CurrentThreadScheduler.instance): -1-2-|   (on the thread that sends each event)
+    /// ```
+    public func observe(on scheduler: CurrentThreadScheduler) -> Observable<Element> {
+        ObserveOn(source: asObservable(), scheduler: scheduler)
+    }
+}
+
+/// Elements are `Sendable` unless the scheduler is the current-thread trampoline, which runs each
+/// step on the thread that sends the event.
+final class ObserveOn<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let scheduler: ImmediateSchedulerType
 
@@ -35,9 +53,10 @@ final class ObserveOn<Element: Sendable>: Producer<Element> {
 
 /// Hands upstream events to the scheduler, one event per scheduled step, as ``ObserveOnState``
 /// decides.
-final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element: Sendable {
+final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: `state` is guarded by its lock; `pendingStep` is thread-safe; the
-    // observer is only called from the one step in flight.
+    // observer is only called from the one step in flight. Elements cross to the scheduler's
+    // thread only when they are `Sendable` (see `ObserveOn`).
     typealias Element = Observer.Element
 
     private let scheduler: ImmediateSchedulerType

@@ -16,6 +16,17 @@ extension ObservableType where Element: Sendable {
     }
 }
 
+extension ObservableType {
+    /// Subscribes to the source on the current thread's trampoline, and disposes that subscription
+    /// there: once the work running on the subscribing (or disposing) thread returns.
+    ///
+    /// The trampoline runs work on the thread that schedules it, so no element crosses threads and
+    /// any element is accepted, `Sendable` or not, as in RxSwift.
+    public func subscribe(on scheduler: CurrentThreadScheduler) -> Observable<Element> {
+        SubscribeOn(source: self, scheduler: scheduler)
+    }
+}
+
 /// Holds the source as it is (not converted with `asObservable()`), so the subscription made on
 /// the scheduler is the source's own.
 final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {

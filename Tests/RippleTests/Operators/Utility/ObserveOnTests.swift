@@ -178,3 +178,68 @@ enum RealSchedulerKind: CustomStringConvertible, Sendable {
         }
     }
 }
+
+/// `observe(on:)` typed on `CurrentThreadScheduler`: the trampoline runs each step on the thread
+/// that sends the event, so elements need not be `Sendable`.
+@Suite struct ObserveOnCurrentThreadTests {
+    /// An element that is not `Sendable`.
+    private final class Model {
+        let name: String
+
+        init(_ name: String) {
+            self.name = name
+        }
+    }
+
+    @Test func deliversEveryElementInOrder() {
+        var received: [String] = []
+        var completed = false
+        _ = Observable.of(Model("a"), Model("b"))
+            .observe(on: CurrentThreadScheduler.instance)
+            .subscribe(onNext: { received.append($0.name) }, onCompleted: { completed = true })
+        #expect(received == ["a", "b"])
+        #expect(completed)
+    }
+
+    @Test func anEventSentDuringATrampolineStepIsDeliveredWhenTheStepReturns() {
+        var log: [String] = []
+        let subject = PublishSubject<Model>()
+        let subscription = subject.observe(on: CurrentThreadScheduler.instance).subscribe(onNext: { log.append("received \($0.name)") })
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            subject.onNext(Model("a"))
+            log.append("sent a")
+            return Disposables.create()
+        }
+        subject.onNext(Model("b"))
+        #expect(log == ["sent a", "received a", "received b"])
+        subscription.dispose()
+    }
+
+    @Test func errorsAreDeliveredToo() {
+        var events: [String] = []
+        _ = Observable<Model>.error(TestError(name: "failed"))
+            .observe(on: CurrentThreadScheduler.instance)
+            .subscribe(onNext: { events.append($0.name) }, onError: { events.append("\($0)") })
+        #expect(events == ["\(TestError(name: "failed"))"])
+    }
+
+    @Test func disposingBeforeTheStepRunsDropsTheEvent() {
+        var received: [String] = []
+        let subject = PublishSubject<Model>()
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let subscription = subject.observe(on: CurrentThreadScheduler.instance).subscribe(onNext: { received.append($0.name) })
+            subject.onNext(Model("a"))
+            subscription.dispose()
+            return Disposables.create()
+        }
+        #expect(received == [])
+    }
+
+    @Test func traitsTooTakeAnyElement() {
+        var received: [String] = []
+        _ = Single.just(Model("a"))
+            .observe(on: CurrentThreadScheduler.instance)
+            .subscribe(onSuccess: { received.append($0.name) })
+        #expect(received == ["a"])
+    }
+}

@@ -118,3 +118,64 @@ private final class TimeLog: @unchecked Sendable {
     var subscribed: Int?
     var disposed: Int?
 }
+
+/// `subscribe(on:)` typed on `CurrentThreadScheduler`: the trampoline subscribes on the calling
+/// thread, so elements need not be `Sendable`.
+@Suite struct SubscribeOnCurrentThreadTests {
+    /// An element that is not `Sendable`.
+    private final class Model {
+        let name: String
+
+        init(_ name: String) {
+            self.name = name
+        }
+    }
+
+    @Test func subscribesWhenTheTrampolinesStepReturns() {
+        var log: [String] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = Observable<Model>.create { observer in
+                log.append("subscribed")
+                observer.onNext(Model("a"))
+                observer.onCompleted()
+                return Disposables.create { log.append("disposed") }
+            }
+            .subscribe(on: CurrentThreadScheduler.instance)
+            .subscribe(onNext: { log.append("received \($0.name)") })
+            log.append("subscribe returned")
+            return Disposables.create()
+        }
+        #expect(log == ["subscribe returned", "subscribed", "received a", "disposed"])
+    }
+
+    @Test func subscribesAtOnceOutsideATrampolineStep() {
+        var received: [String] = []
+        _ = Observable.just(Model("a"))
+            .subscribe(on: CurrentThreadScheduler.instance)
+            .subscribe(onNext: { received.append($0.name) })
+        #expect(received == ["a"])
+    }
+
+    @Test func disposingBeforeTheSubscriptionRunsCancelsIt() {
+        var subscribed = false
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let subscription = Observable<Model>.create { _ in
+                subscribed = true
+                return Disposables.create()
+            }
+            .subscribe(on: CurrentThreadScheduler.instance)
+            .subscribe()
+            subscription.dispose()
+            return Disposables.create()
+        }
+        #expect(!subscribed)
+    }
+
+    @Test func traitsTooTakeAnyElement() {
+        var received: [String] = []
+        _ = Maybe.just(Model("a"))
+            .subscribe(on: CurrentThreadScheduler.instance)
+            .subscribe(onSuccess: { received.append($0.name) })
+        #expect(received == ["a"])
+    }
+}

@@ -1,4 +1,5 @@
 import Ripple
+import RippleCocoa
 
 extension ObservableType {
     /// Counts the sequence as running in `activityIndicator` from each subscription until it

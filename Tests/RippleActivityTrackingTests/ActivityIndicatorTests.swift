@@ -1,4 +1,5 @@
 import Ripple
+import RippleActivityTracking
 import RippleCocoa
 import RippleTest
 import Testing

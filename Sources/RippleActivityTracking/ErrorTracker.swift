@@ -1,6 +1,7 @@
 import Ripple
+import RippleCocoa
 
-/// Collects the errors of the sequences tracked with `trackError(_:)`, as a ``Driver`` of
+/// Collects the errors of the sequences tracked with `trackError(_:)`, as a `Driver` of
 /// errors: a screen shows them while the sequences themselves recover.
 ///
 /// The helper of the RxSwift community's clean-architecture example, as a tested type. Tracking
@@ -18,11 +19,11 @@ import Ripple
 /// ```
 ///
 /// The driver is built when ``asSharedSequence()`` is called, on the scheduler
-/// ``SharingScheduler`` makes then; it completes when the tracker is released.
+/// `SharingScheduler` makes then; it completes when the tracker is released.
 public final class ErrorTracker: SharedSequenceConvertibleType, Sendable {
     /// A tracked error.
     public typealias Element = Swift.Error
-    /// An error tracker is a ``Driver``.
+    /// An error tracker is a `Driver`.
     public typealias SharingStrategy = DriverSharingStrategy
 
     private let subject = PublishSubject<Swift.Error>()
@@ -30,7 +31,7 @@ public final class ErrorTracker: SharedSequenceConvertibleType, Sendable {
     /// Creates a tracker that has seen no error.
     public init() {}
 
-    /// The errors of the tracked sequences from now on, as a ``Driver``.
+    /// The errors of the tracked sequences from now on, as a `Driver`.
     public func asSharedSequence() -> Driver<Swift.Error> {
         Driver(subject.asObservable().observe(on: DriverSharingStrategy.scheduler))
     }

@@ -1,4 +1,5 @@
 import Ripple
+import RippleCocoa
 
 extension ObservableType {
     /// Sends the sequence's error, if it fails, to `errorTracker`; the events pass unchanged,

@@ -1,4 +1,5 @@
 import Ripple
+import RippleCocoa
 
 /// The number of running sequences of an ``ActivityIndicator``, published in order.
 ///

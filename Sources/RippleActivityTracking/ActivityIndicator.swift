@@ -1,6 +1,7 @@
 import Ripple
+import RippleCocoa
 
-/// Tells whether work is running: a ``Driver`` of `Bool` that is `true` while at least one
+/// Tells whether work is running: a `Driver` of `Bool` that is `true` while at least one
 /// sequence tracked with `trackActivity(_:)` is subscribed, and `false` otherwise.
 ///
 /// The helper of RxSwift's example app, as a tested type. A sequence counts as running from the
@@ -20,11 +21,11 @@ import Ripple
 ///
 /// It can be shared by several sequences, on any threads: it emits `true` when the first one
 /// starts and `false` when the last one ends, each change once, in order. The driver is built
-/// when ``asSharedSequence()`` is called, on the scheduler ``SharingScheduler`` makes then.
+/// when ``asSharedSequence()`` is called, on the scheduler `SharingScheduler` makes then.
 public final class ActivityIndicator: SharedSequenceConvertibleType, Sendable {
     /// Whether work is running.
     public typealias Element = Bool
-    /// An activity indicator is a ``Driver``.
+    /// An activity indicator is a `Driver`.
     public typealias SharingStrategy = DriverSharingStrategy
 
     private let counter = ActivityCounter()
@@ -32,7 +33,7 @@ public final class ActivityIndicator: SharedSequenceConvertibleType, Sendable {
     /// Creates an indicator with nothing running.
     public init() {}
 
-    /// Whether work is running, as a ``Driver``: the current state first, then each change.
+    /// Whether work is running, as a `Driver`: the current state first, then each change.
     public func asSharedSequence() -> Driver<Bool> {
         counter.counts.asDriver().map { $0 > 0 }.distinctUntilChanged()
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Ripple
+import RippleActivityTracking
 import RippleCocoa
 import Testing
 

@@ -1,0 +1,42 @@
+import Ripple
+import RippleCocoa
+import RippleTest
+
+/// A test scheduler whose scheduled steps run at the tick they are scheduled for, so the step
+/// that moves a shared sequence's events to its scheduler does not shift them in time.
+func makeSharingScheduler() -> TestScheduler {
+    TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+}
+
+extension TestScheduler {
+    /// `start(created:subscribed:disposed:create:)` with this scheduler as the sharing scheduler
+    /// while the sequence is built (at `created`) and run.
+    func startSharing<Source: ObservableConvertibleType>(
+        created: TestTime = Defaults.created,
+        subscribed: TestTime = Defaults.subscribed,
+        disposed: TestTime = Defaults.disposed,
+        _ create: @escaping () -> Source
+    ) -> TestableObserver<Source.Element> {
+        var observer: TestableObserver<Source.Element>?
+        SharingScheduler.mock(scheduler: self) {
+            observer = start(created: created, subscribed: subscribed, disposed: disposed, create: create)
+        }
+        return observer ?? createObserver(Source.Element.self)
+    }
+
+    /// Subscribes a new recording observer to `source` at `time`, and disposes it at `disposed`
+    /// if given.
+    func subscribe<Source: ObservableConvertibleType>(
+        _ source: Source,
+        at time: TestTime,
+        disposedAt disposed: TestTime? = nil
+    ) -> TestableObserver<Source.Element> {
+        let observer = createObserver(Source.Element.self)
+        var subscription: Disposable?
+        scheduleAt(time) { subscription = source.asObservable().subscribe(observer) }
+        if let disposed {
+            scheduleAt(disposed) { subscription?.dispose() }
+        }
+        return observer
+    }
+}
