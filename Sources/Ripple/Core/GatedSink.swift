@@ -61,8 +61,16 @@ class GatedSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
         turns.withTurnOpen { subscription.dispose() }
     }
 
-    override final func tearDown(_ body: () -> Void) {
+    /// Runs `body`, which disposes sources, with the sink's turn open.
+    final func tearDown(_ body: () -> Void) {
         turns.withTurnOpen(body)
+    }
+
+    override final func disposeUpstream(_ subscription: Disposable) {
+        turns.withTurnOpen {
+            subscription.dispose()
+            disposeResources()
+        }
     }
 
     @inline(__always)

@@ -119,16 +119,15 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
         }
         guard isFirst else { return }
         Resources.subscriptionReleased(ObjectIdentifier(self))
-        tearDown {
-            subscription.dispose()
-            disposeResources()
-        }
+        disposeUpstream(subscription)
     }
 
-    /// Runs `body`, which disposes sources and resources, whose dispose code may wait for other
-    /// threads; a sink that serializes several inputs runs it without holding its turn closed.
-    func tearDown(_ body: () -> Void) {
-        body()
+    /// Disposes the upstream subscription, then the sink's other resources; called once. Their
+    /// dispose code may wait for other threads: a sink that serializes several inputs runs it with
+    /// its turn open.
+    func disposeUpstream(_ subscription: Disposable) {
+        subscription.dispose()
+        disposeResources()
     }
 
     /// Releases what a subclass holds besides the upstream subscription; called once.

@@ -105,11 +105,22 @@ extension LockedState where State: TurnTaking {
         }
         let woken = withStateWhileLocked { $0.gate.open() }
         unlock()
-        for parker in woken {
-            parker.unpark()
+        if !woken.isEmpty {
+            wake(woken)
         }
         body()
-        withLock { $0.gate.close() }
+        lock()
+        withStateWhileLocked { $0.gate.close() }
+        unlock()
+    }
+
+    /// Unparks `parkers`, which were woken to queue their work. Out of line: only reached when
+    /// threads wait at a turn that opens.
+    @inline(never)
+    private func wake(_ parkers: [Parker]) {
+        for parker in parkers {
+            parker.unpark()
+        }
     }
 
     /// Queues `work` for the owner of the turn and releases the lock, which is held on entry (for

@@ -67,9 +67,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 }
 
 extension AsyncSubject: SubjectRecord {
-    static var recordsElements: Bool { false }
-
-    func recordNext(_ element: Element) -> Element? { nil }
+    func recordNext(_ element: inout Element) {}
 
     func recordTerminal(_ event: Event<Element>) -> Element? {
         let last: Element? = if case .completed = event { lastElement } else { nil }

@@ -54,7 +54,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Stores `element` as the current value and broadcasts it; ignored after a terminal event or
     /// disposal.
     public func onNext(_ element: Element) {
-        core.sendNext(element)
+        core.sendRecordedNext(element)
     }
 
     /// Subscribes `observer`: it receives the current value, then later events.
@@ -74,12 +74,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 }
 
 extension BehaviorSubject: SubjectRecord {
-    static var recordsElements: Bool { true }
-
-    func recordNext(_ element: Element) -> Element? {
-        var previous = element
-        swap(&previous, &self.element)
-        return previous
+    func recordNext(_ element: inout Element) {
+        swap(&element, &self.element)
     }
 
     func recordTerminal(_ event: Event<Element>) -> Element? {

@@ -62,9 +62,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 }
 
 extension PublishSubject: SubjectRecord {
-    static var recordsElements: Bool { false }
-
-    func recordNext(_ element: Element) -> Element? { nil }
+    func recordNext(_ element: inout Element) {}
 
     func recordTerminal(_ event: Event<Element>) -> Element? {
         stoppedEvent = event

@@ -53,7 +53,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Buffers `element` and broadcasts it; ignored after a terminal event or disposal.
     public func onNext(_ element: Element) {
-        core.sendNext(element)
+        core.sendRecordedNext(element)
     }
 
     /// Subscribes `observer`: it receives the buffered elements, then later events.
@@ -74,10 +74,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 }
 
 extension ReplaySubject: SubjectRecord {
-    static var recordsElements: Bool { true }
-
-    func recordNext(_ element: Element) -> Element? {
-        buffer.append(element)
+    func recordNext(_ element: inout Element) {
+        if let evicted = buffer.append(element) {
+            element = evicted
+        }
     }
 
     func recordTerminal(_ event: Event<Element>) -> Element? {

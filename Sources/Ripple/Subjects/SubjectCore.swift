@@ -100,12 +100,12 @@ struct RetiredLists {
 protocol SubjectRecord<Element>: AnyObject {
     associatedtype Element
 
-    /// Whether ``recordNext(_:)`` does anything; subjects that keep no element say no, and the
-    /// core skips the call.
-    static var recordsElements: Bool { get }
-
-    /// Records an accepted element; returns the element it replaces, if any.
-    func recordNext(_ element: Element) -> Element?
+    /// Records an accepted element, taken from `element`, and leaves there what the record lets
+    /// go of (the value it replaced, an element it evicted, or the element itself), for release
+    /// after the lock; called for the subjects that send with ``SubjectCore/sendRecordedNext(_:)``.
+    /// (Not an optional result: in generic code, an `Element?` costs a metadata look-up on every
+    /// element.)
+    func recordNext(_ element: inout Element)
 
     /// Records an accepted terminal event and returns the element to deliver before it, if any (an
     /// async subject's last element). Not an array of events: a terminal event would then allocate
@@ -143,18 +143,14 @@ protocol SubjectRecord<Element>: AnyObject {
 /// thread iterates the current ``SubjectObserverList`` without retaining it, which is safe because
 /// a list replaced while the turn is held is kept in the state until the turn is released.
 final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
-    // @unchecked Sendable: `state` is guarded by its lock; `record` is only called with that lock
-    // held, and `recordsElements` is set once, before the subject is shared.
+    // @unchecked Sendable: `state` is guarded by its lock; `record` is set once, before the
+    // subject is shared, and only called with that lock held.
 
     private unowned(unsafe) var record: (any SubjectRecord<Element>)!
-    /// Whether `record` keeps elements; when it does not, the element path skips the call (and
-    /// the retain of the subject that calling through `record` costs).
-    private var recordsElements = true
 
     /// Connects the core to the subject that owns it; called once, from the subject's initializer.
     func attach<Record: SubjectRecord<Element>>(_ record: Record) {
         self.record = record
-        recordsElements = Record.recordsElements
     }
 
     /// Runs `body` under the subject's lock, for the subject's own state.
@@ -186,22 +182,37 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     // MARK: Sending
 
-    /// Accepts `element` and delivers it to the observers, unless the subject is stopped.
+    /// Accepts `element` and delivers it to the observers, unless the subject is stopped: for
+    /// subjects that keep no element (publish, async).
     @inline(__always)
     func sendNext(_ element: Element) {
+        send(element, recordingLocked: {})
+    }
+
+    /// Accepts and records `element` (``SubjectRecord/recordNext(_:)``), and delivers it to the
+    /// observers, unless the subject is stopped: for subjects that keep elements (behavior,
+    /// replay).
+    func sendRecordedNext(_ element: Element) {
+        // What the record lets go of stays here until the function returns, after the lock.
+        var released = element
+        send(element, recordingLocked: { record.recordNext(&released) })
+    }
+
+    /// Accepts `element`, running `recordingLocked` with the lock held, and delivers it.
+    @inline(__always)
+    private func send(_ element: Element, recordingLocked: () -> Void) {
         let caller = ThreadIdentity.current
         state.lock()
         if isStoppedWhileLocked {
             state.unlock()
             return
         }
-        let replaced = recordsElements ? record.recordNext(element) : nil
+        recordingLocked()
         let number = state.withStateWhileLocked { $0.takeEventNumber() }
         switch state.takeTurnLocked(caller, mayWait: true) {
         case .now(let isOutermost):
             let (observers, mustCheck) = currentObserversLocked()
             state.unlock()
-            withExtendedLifetime(replaced) {}
             if mustCheck {
                 deliverChecking(element, number: number, to: observers)
             } else {
@@ -211,12 +222,10 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case .afterWaiting:
             let (observers, _) = currentObserversLocked()
             state.unlock()
-            withExtendedLifetime(replaced) {}
             deliverChecking(element, number: number, to: observers)
             state.releaseTurn()
         case .queue:
             state.queueUnlocking { self.deliverQueued(element, number: number) }
-            withExtendedLifetime(replaced) {}
         }
     }
 
@@ -284,6 +293,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// Holding the turn, with the lock held: removes the observers, unlocks, and delivers `event` to
     /// them, after `last` if there is one.
+    @inline(__always)
     private func deliverTerminalUnlocking(_ event: Event<Element>, after last: Element?, number: UInt64) {
         let (observers, mustCheck) = currentObserversLocked()
         let released = state.withStateWhileLocked { $0.removeAll() }
@@ -297,6 +307,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Delivers `event` to `observers`, holding it for those replaying when `checking`.
+    @inline(__always)
     private func deliver(_ event: Event<Element>, number: UInt64, to observers: Unmanaged<SubjectObserverList>, checking: Bool) {
         withUnsafePointer(to: event) { event in
             observers._withUnsafeGuaranteedRef { list in
@@ -324,21 +335,46 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             subscribeStoppedUnlocking(observer, to: subject)
             return Disposables.create()
         }
-        let snapshot = replays ? record.replay() : .nothing
-        let isReplaying = !snapshot.isEmpty
-        let (box, released) = state.withStateWhileLocked { state in
-            let box = SubjectObserver(key: state.nextKey, firstEventNumber: state.nextEventNumber, observer: observer, replays: isReplaying)
-            state.nextKey += 1
-            if isReplaying { state.replayingCount += 1 }
-            return (box, state.insert(box))
+        guard replays else {
+            var released: SubjectObserverList?
+            let box = insertLocked(observer, replays: false, released: &released)
+            state.unlock()
+            withExtendedLifetime(released) {}
+            return SubjectSubscription(core: self, key: box.key)
         }
+        return subscribeReplayingUnlocking(observer)
+    }
+
+    /// Subscribes `observer` to the live subject, which replays to it what it recorded; releases the
+    /// lock, which is held on entry. Out of line, so that subscribing to a subject that replays
+    /// nothing makes no snapshot.
+    @inline(never)
+    private func subscribeReplayingUnlocking<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let snapshot = record.replay()
+        let replaying = !snapshot.isEmpty
+        var released: SubjectObserverList?
+        let box = insertLocked(observer, replays: replaying, released: &released)
         state.unlock()
         withExtendedLifetime(released) {}
-        let subscription = SubjectSubscription(core: self, key: box.key, replaying: isReplaying ? box : nil)
-        if isReplaying {
+        if replaying {
+            // The replay ends before this returns, so before the subscription can be disposed:
+            // only disposing the subject (from inside the replay) abandons it.
             replay(snapshot, to: box)
         }
-        return subscription
+        return SubjectSubscription(core: self, key: box.key)
+    }
+
+    /// Adds a box for `observer` to the observers, replaying or live, and returns it; leaves the
+    /// replaced list in `released` (the lock is held). Not a tuple result: in generic code, a tuple
+    /// holding the box costs a metadata look-up on every subscription.
+    private func insertLocked<Observer: ObserverType>(_ observer: Observer, replays: Bool, released: inout SubjectObserverList?) -> SubjectObserver<Element, Observer> where Observer.Element == Element {
+        state.withStateWhileLocked { state in
+            let box = SubjectObserver(key: state.nextKey, firstEventNumber: state.nextEventNumber, observer: observer, replays: replays)
+            state.nextKey += 1
+            if replays { state.replayingCount += 1 }
+            released = state.insert(box)
+            return box
+        }
     }
 
     /// From the subscribing thread, without the lock or the turn: delivers `snapshot` to `box`,
@@ -363,7 +399,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             }
             state.unlock()
             for event in held {
-                box.deliver(event)
+                withUnsafePointer(to: event) { box.deliver($0) }
             }
         }
     }
@@ -411,15 +447,15 @@ class SubjectCoreBase: @unchecked Sendable {
     // @unchecked Sendable: `state` is a lock and the state it guards.
     let state = LockedState(SubjectState())
 
-    /// Removes the observer with `key`, if it is still there, and ends the replay to `replaying`
-    /// (its box, while a replay may be under way), even after a terminal event removed it.
-    final func remove(_ key: UInt64, replaying: SubjectObserverBox?) {
+    /// Removes the observer with `key`, if it is still there.
+    final func remove(_ key: UInt64) {
         let released = state.withLock { state -> SubjectObserverList? in
-            if let replaying, replaying.isReplaying {
-                replaying.abandonReplay()
+            guard let (removed, released) = state.remove(key: key) else { return nil }
+            if removed.isReplaying {
+                removed.abandonReplay()
                 state.replayingCount -= 1
             }
-            return state.remove(key: key)?.released
+            return released
         }
         withExtendedLifetime(released) {}
     }
@@ -430,19 +466,13 @@ class SubjectCoreBase: @unchecked Sendable {
 /// It holds the core weakly: an observer that holds its own subscription (as every sink does)
 /// would otherwise keep the core, and through it the observer, alive after the subject is gone.
 private final class SubjectSubscription: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `core` is guarded by the striped lock for `self`; `replaying` is set
-    // once, before the subscription is shared.
+    // @unchecked Sendable: `core` is guarded by the striped lock for `self`.
     private weak var core: SubjectCoreBase?
     private let key: UInt64
-    /// The observer's box while the subject may be replaying to it: disposing ends the replay even
-    /// when a terminal event already removed the box from the observers. Weak, as `core` is: the
-    /// box holds the observer, which may hold this subscription.
-    private weak var replaying: SubjectObserverBox?
 
-    init(core: SubjectCoreBase, key: UInt64, replaying: SubjectObserverBox?) {
+    init(core: SubjectCoreBase, key: UInt64) {
         self.core = core
         self.key = key
-        self.replaying = replaying
     }
 
     func dispose() {
@@ -450,6 +480,6 @@ private final class SubjectSubscription: Disposable, @unchecked Sendable {
             defer { self.core = nil }
             return self.core
         }
-        core?.remove(key, replaying: replaying)
+        core?.remove(key)
     }
 }

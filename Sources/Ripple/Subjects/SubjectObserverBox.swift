@@ -7,10 +7,37 @@ class SubjectObserverBox {
     /// The number of the first event the subject accepted after this observer subscribed: events
     /// numbered lower were sent before, and never reach it.
     let firstEventNumber: UInt64
+    /// Where the observer is in what its subject replays to it; guarded by the subject's lock. Not
+    /// generic, so that making a box looks up no metadata for it.
+    final var replayPhase: ReplayPhase
 
-    init(key: UInt64, firstEventNumber: UInt64) {
+    /// Where an observer is in what its subject replays to it.
+    enum ReplayPhase {
+        /// It receives what the subject sends.
+        case live
+        /// The subscribing thread replays to it; the events sent meanwhile are held for it.
+        case replaying
+        /// Its subscription ended during the replay.
+        case abandoned
+    }
+
+    init(key: UInt64, firstEventNumber: UInt64, replays: Bool) {
         self.key = key
         self.firstEventNumber = firstEventNumber
+        replayPhase = replays ? .replaying : .live
+    }
+
+    /// Whether the observer still receives what the subject replays to it (the subject's lock is
+    /// held).
+    final var isReplaying: Bool {
+        replayPhase == .replaying
+    }
+
+    /// Ends the replay of an observer whose subscription ended (the subject's lock is held).
+    final func abandonReplay() {
+        if replayPhase == .replaying {
+            replayPhase = .abandoned
+        }
     }
 
     /// Delivers `element`, whose type is the subject's element type.
@@ -26,12 +53,6 @@ class SubjectObserverBox {
         preconditionFailure("SubjectObserverBox.deliver is abstract")
     }
 
-    /// Whether the observer still receives what the subject replays to it (the subject's lock is
-    /// held).
-    var isReplaying: Bool {
-        preconditionFailure("SubjectObserverBox.isReplaying is abstract")
-    }
-
     /// While the observer receives what the subject replays to it, keeps `element` for after the
     /// replay and returns true (the subject's lock is held).
     func holdIfReplaying<Element>(_ element: Element) -> Bool {
@@ -42,11 +63,6 @@ class SubjectObserverBox {
     /// points to for after the replay and returns true (the subject's lock is held).
     func holdIfReplaying(event: UnsafeRawPointer) -> Bool {
         preconditionFailure("SubjectObserverBox.holdIfReplaying(event:) is abstract")
-    }
-
-    /// Ends the replay of an observer whose subscription ended (the subject's lock is held).
-    func abandonReplay() {
-        preconditionFailure("SubjectObserverBox.abandonReplay is abstract")
     }
 }
 
@@ -59,30 +75,21 @@ final class SubjectObserver<Element, Observer: ObserverType>: SubjectObserverBox
     /// delivery was under way must not then reach the observers after it. Only touched during
     /// delivery, which is serialized.
     private var isStopped = false
-    /// Where the observer is in what the subject replays to it; guarded by the subject's lock.
-    private var replay: ReplayPhase
+    /// The events sent while the subject replays to the observer, delivered after the replay;
+    /// guarded by the subject's lock. Each is an `Event<Element>`; the array is not generic, so
+    /// that making a box, which happens at every subscription, looks up no metadata for it.
+    private var held: [Any] = []
     #if DEBUG
     /// Debug builds check that the subject's deliveries to this observer are serialized;
     /// guarded by the striped lock for `self`.
     var deliveryCheck = DeliveryCheck()
     #endif
 
-    /// Where an observer is in what its subject replays to it.
-    private enum ReplayPhase {
-        /// It receives what the subject sends.
-        case live
-        /// The subscribing thread replays to it; the events sent meanwhile wait here.
-        case replaying([Event<Element>])
-        /// Its subscription ended during the replay.
-        case abandoned
-    }
-
     /// A box for `observer`; one that `replays` holds what the subject sends until the replay ends
     /// (``takeHeldEvents()``).
     init(key: UInt64, firstEventNumber: UInt64, observer: Observer, replays: Bool) {
         self.observer = observer
-        replay = replays ? .replaying([]) : .live
-        super.init(key: key, firstEventNumber: firstEventNumber)
+        super.init(key: key, firstEventNumber: firstEventNumber, replays: replays)
     }
 
     override func deliverNext<Value>(_ element: Value) {
@@ -95,12 +102,8 @@ final class SubjectObserver<Element, Observer: ObserverType>: SubjectObserverBox
     }
 
     override func deliver(_ event: UnsafeRawPointer) {
-        deliver(event.assumingMemoryBound(to: Event<Element>.self).pointee)
-    }
-
-    /// Delivers `event`.
-    func deliver(_ event: Event<Element>) {
         guard !isStopped else { return }
+        let event = event.assumingMemoryBound(to: Event<Element>.self).pointee
         if event.isStopEvent { isStopped = true }
         #if DEBUG
         beginDelivery(isTerminal: event.isStopEvent, to: Observer.self)
@@ -109,46 +112,28 @@ final class SubjectObserver<Element, Observer: ObserverType>: SubjectObserverBox
         observer.on(event)
     }
 
-    override var isReplaying: Bool {
-        if case .replaying = replay { return true }
-        return false
-    }
-
     override func holdIfReplaying<Value>(_ element: Value) -> Bool {
-        guard case .replaying(var held) = replay else { return false }
-        replay = .live
-        held.append(.next(unsafeBitCast(element, to: Element.self)))
-        replay = .replaying(held)
+        guard isReplaying else { return false }
+        held.append(Event<Element>.next(unsafeBitCast(element, to: Element.self)))
         return true
     }
 
     override func holdIfReplaying(event: UnsafeRawPointer) -> Bool {
-        guard case .replaying(var held) = replay else { return false }
-        replay = .live
+        guard isReplaying else { return false }
         held.append(event.assumingMemoryBound(to: Event<Element>.self).pointee)
-        replay = .replaying(held)
         return true
     }
 
-    override func abandonReplay() {
-        if case .replaying = replay {
-            replay = .abandoned
-        }
-    }
-
-    /// After replaying (the subject's lock is held): the events held meanwhile, to deliver next, or
-    /// nil once there are none, when the observer turns live; also nil if the subscription ended.
+    /// After replaying (the subject's lock is held, and the observer is still replaying): the
+    /// events held meanwhile, to deliver next, or nil once there are none, when the observer turns
+    /// live.
     func takeHeldEvents() -> [Event<Element>]? {
-        switch replay {
-        case .live, .abandoned:
+        guard !held.isEmpty else {
+            replayPhase = .live
             return nil
-        case .replaying(let held) where held.isEmpty:
-            replay = .live
-            return nil
-        case .replaying(let held):
-            replay = .replaying([])
-            return held
         }
+        defer { held = [] }
+        return held.map { $0 as! Event<Element> }
     }
 }
 
