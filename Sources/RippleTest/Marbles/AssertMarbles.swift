@@ -37,7 +37,14 @@ public func assertMarbles<Element: Equatable>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertMarbles(observer.events, expected, values: values, errors: errors, fileID: fileID, filePath: filePath, line: line, column: column)
+    compareMarbles(
+        observer.events,
+        expected,
+        values: values,
+        errors: errors,
+        resolution: observer.scheduler.resolution,
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
 }
 
 /// Fails the test when the recorded events differ from a marble diagram; see
@@ -52,7 +59,27 @@ public func assertMarbles<Element: Equatable>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let parsed = Marbles.parseTimelines(expected, values: values, errors: errors, allowsSubscriptionPoint: true)
+    compareMarbles(
+        events,
+        expected,
+        values: values,
+        errors: errors,
+        resolution: 1.0,
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Compares recorded events with a diagram whose durations count ticks of `resolution` seconds.
+private func compareMarbles<Element: Equatable>(
+    _ events: [Recorded<Event<Element>>],
+    _ expected: String,
+    values: [String: Element],
+    errors: [String: Error],
+    resolution: Double,
+    location: SourceLocation
+) {
+    let (fileID, filePath, line, column) = (location.fileID, location.filePath, location.line, location.column)
+    let parsed = Marbles.parseTimelines(expected, values: values, errors: errors, resolution: resolution, allowsSubscriptionPoint: true)
     if let problem = parsed.problem {
         reportIssue(problem.message, fileID: fileID, filePath: filePath, line: line, column: column)
         return

@@ -93,6 +93,7 @@ struct MockableConformanceExpansionTests {
                         $0.invocations.append(call.name)
                         $0.mockCallRecords.append(call)
                     }
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -314,6 +315,7 @@ struct MockableConformanceExpansionTests {
                         $0.invocations.append(call.name)
                         $0.mockCallRecords.append(call)
                     }
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -417,6 +419,7 @@ struct MockableConformanceExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -475,6 +478,7 @@ struct MockableConformanceExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -535,6 +539,7 @@ struct MockableConformanceExpansionTests {
                 public func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 public init() {}
@@ -614,6 +619,7 @@ struct MockableConformanceExpansionTests {
                 package func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 package init() {}
@@ -654,6 +660,7 @@ struct MockableConformanceExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}

@@ -122,6 +122,7 @@ struct MockableShapeExpansionTests {
                         $0.invocations.append(call.name)
                         $0.mockCallRecords.append(call)
                     }
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -216,6 +217,7 @@ struct MockableShapeExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -347,6 +349,7 @@ struct MockableShapeExpansionTests {
                         $0.invocations.append(call.name)
                         $0.mockCallRecords.append(call)
                     }
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 nonisolated init() {}
@@ -449,6 +452,7 @@ struct MockableShapeExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -525,6 +529,7 @@ struct MockableShapeExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -669,6 +674,7 @@ struct MockableShapeExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
