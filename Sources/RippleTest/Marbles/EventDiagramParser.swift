@@ -13,6 +13,8 @@ struct ParsedEventDiagram {
     /// The frames the last timeline takes, from its start (or from `^`) to the end of the
     /// diagram.
     var lastTimelineFrames: Int
+    /// The frames before `^` in its timeline; 0 without `^`.
+    var framesBeforeSubscriptionPoint: Int
 }
 
 /// Reads event diagrams: frames, time progressions, groups, `^` and several timelines.
@@ -58,7 +60,12 @@ struct EventDiagramParser {
             problem = error
         }
         let timelines = parser.finish()
-        return ParsedEventDiagram(timelines: timelines, problem: problem, lastTimelineFrames: parser.lastTimelineFrames(of: timelines))
+        return ParsedEventDiagram(
+            timelines: timelines,
+            problem: problem,
+            lastTimelineFrames: parser.lastTimelineFrames(of: timelines),
+            framesBeforeSubscriptionPoint: parser.subscriptionPoint?.frame ?? 0
+        )
     }
 
     private init(tokenizer: MarbleTokenizer, allowsSubscriptionPoint: Bool) {

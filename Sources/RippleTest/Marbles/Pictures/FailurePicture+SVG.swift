@@ -5,7 +5,9 @@ extension FailurePicture {
         static let cellWidth = 22.0
         static let rowHeight = 36.0
         static let characterWidth = 7.8
+        static let headerCharacterWidth = 8.2
         static let lineHeight = 17.0
+        static let legendGap = 6.0
         static let markRadius = 9.0
         static let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#9c755f", "#edc948", "#ff9da7"]
         static let differenceBand = "#fcdcdc"
@@ -36,10 +38,16 @@ extension FailurePicture {
         let legendTop = axisY + 40
         let legendLines = drawing.symbols.legend.map { $0.text.split(separator: "\n", omittingEmptySubsequences: false).count }.reduce(0, +)
             + drawing.legend.count - drawing.symbols.legend.count
-        let logTop = legendTop + 26 + Double(legendLines) * Style.lineHeight + 12
+        let logTop = legendTop + 26 + Double(legendLines) * Style.lineHeight + Double(drawing.symbols.legend.count) * Style.legendGap + 12
         let height = logTop + (subscriptionLog.isEmpty ? 0 : 26 + Double(subscriptionLog.count) * Style.lineHeight) + Style.margin
         let legendWidth = (drawing.legend + subscriptionLog).flatMap { $0.split(separator: "\n") }.map(\.count).max() ?? 0
-        let width = max(left + Double(columns.count) * Style.cellWidth + Style.margin, Style.margin * 2 + 40 + Double(legendWidth) * Style.characterWidth, 420)
+        let headerWidth = Style.margin * 2 + Double(headerLines.map(\.count).max() ?? 0) * Style.headerCharacterWidth
+        let width = max(
+            left + Double(columns.count) * Style.cellWidth + Style.margin,
+            Style.margin * 2 + 40 + Double(legendWidth) * Style.characterWidth,
+            headerWidth,
+            420
+        )
 
         svg.open(width: width, height: height)
         svg.rect(x: 0, y: 0, width: width, height: height, fill: "#ffffff")
@@ -216,6 +224,7 @@ extension FailurePicture {
                     svg.text(prefix + textLine, x: left + 30, y: y, size: 12, monospace: true, fill: Style.ink, preserveSpaces: true)
                     y += Style.lineHeight
                 }
+                y += Style.legendGap
             }
             for unnamed in drawing.legend.dropFirst(drawing.symbols.legend.count) {
                 svg.text(unnamed, x: left + 30, y: y, size: 12, monospace: true, fill: Style.ink, preserveSpaces: true)

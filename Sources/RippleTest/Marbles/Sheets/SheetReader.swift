@@ -1,6 +1,6 @@
 /// Reads a sheet's text back into described lanes: the lines of the lanes, then the legend.
 ///
-/// A sheet whose lines start with `name:` has named lanes; a line that starts with whitespace
+/// A sheet whose lines start with `name: ` (or are `name:` alone) has named lanes; a line that starts with whitespace
 /// belongs to the lane above it. Otherwise the sheet has one unnamed lane: its first line, and the
 /// lines below it. A lane's first line holds its events; a line below it that holds `^` and
 /// nothing but frames, time progressions, `^`, `!` and parentheses is a subscription, any other
@@ -33,40 +33,63 @@ package enum SheetReader {
             throw Problem(message: "no timeline before the legend", line: 1)
         }
         let isNamed = rowLines.contains { line in
-            line.element.first?.isWhitespace == false && line.element.contains(": ")
+            line.element.first?.isWhitespace == false && labelEnd(of: line.element) != nil
         }
-        var lanes: [DescribedLane] = []
+        // Subscription lines start at the sheet's first frame, which is before 0 when an event
+        // line marks time 0 with `^`: they are read once every event line is.
+        enum PendingRow {
+            case marks([Recorded<DescribedLane.Mark>])
+            case subscription(String, line: Int)
+        }
+        var lanes: [(name: String?, rows: [PendingRow], clock: TestTime)] = []
+        var origin = 0
         for (index, line) in rowLines {
             let number = index + 1
             let startsLane = lanes.isEmpty || (isNamed && line.first?.isWhitespace == false)
             var name: String?
             var content = line
             if isNamed, startsLane {
-                guard let separator = line.range(of: ": ") else {
+                guard let separator = labelEnd(of: line) else {
                     throw Problem(message: "a lane's first line starts with its name and \": \"", line: number)
                 }
                 name = String(line[..<separator.lowerBound])
                 content = String(line[separator.upperBound...])
             }
             content = String(content.drop { $0.isWhitespace })
+            if !startsLane, isSubscriptionLine(content) {
+                lanes[lanes.count - 1].rows.append(.subscription(content, line: number))
+                continue
+            }
+            let read = try readMarks(content, line: number, legend: legend, valueNames: valueNames, errorNames: errorNames, resolution: resolution)
+            origin = min(origin, -read.framesBeforeZero)
             if startsLane {
-                let (marks, frames) = try readMarks(content, line: number, legend: legend, valueNames: valueNames, errorNames: errorNames, resolution: resolution)
-                lanes.append(DescribedLane(name: name, rows: [.marks(marks)], clock: frames - 1))
-            } else if isSubscriptionLine(content) {
-                let subscription: Subscription
-                do {
-                    subscription = try Marbles.parseSubscription(content, resolution: resolution)
-                } catch {
-                    throw Problem(message: error.message, line: number)
-                }
-                lanes[lanes.count - 1].rows.append(.subscription(subscription))
+                lanes.append((name, [.marks(read.marks)], read.frames - 1))
             } else {
-                let (marks, frames) = try readMarks(content, line: number, legend: legend, valueNames: valueNames, errorNames: errorNames, resolution: resolution)
-                lanes[lanes.count - 1].rows.append(.marks(marks))
-                lanes[lanes.count - 1].clock = max(lanes[lanes.count - 1].clock ?? 0, frames - 1)
+                lanes[lanes.count - 1].rows.append(.marks(read.marks))
+                lanes[lanes.count - 1].clock = max(lanes[lanes.count - 1].clock, read.frames - 1)
             }
         }
-        return lanes
+        var described: [DescribedLane] = []
+        for lane in lanes {
+            var rows: [DescribedLane.Row] = []
+            for row in lane.rows {
+                switch row {
+                case .marks(let marks):
+                    rows.append(.marks(marks))
+                case .subscription(let content, let line):
+                    let subscription: Subscription
+                    do {
+                        subscription = try Marbles.parseSubscription(content, resolution: resolution)
+                    } catch {
+                        throw Problem(message: error.message, line: line)
+                    }
+                    let unsubscribe = subscription.unsubscribe == Int.max ? Int.max : subscription.unsubscribe + origin
+                    rows.append(.subscription(Subscription(subscription.subscribe + origin, unsubscribe)))
+                }
+            }
+            described.append(DescribedLane(name: lane.name, rows: rows, clock: lane.clock))
+        }
+        return described
     }
 
     private static func readMarks(
@@ -76,7 +99,7 @@ package enum SheetReader {
         valueNames: [String],
         errorNames: [String],
         resolution: Double
-    ) throws(Problem) -> (marks: [Recorded<DescribedLane.Mark>], frames: Int) {
+    ) throws(Problem) -> (marks: [Recorded<DescribedLane.Mark>], frames: Int, framesBeforeZero: Int) {
         let parsed = EventDiagramParser.parse(content, valueNames: valueNames, errorNames: errorNames, resolution: resolution, allowsSubscriptionPoint: true)
         if let problem = parsed.problem {
             throw Problem(message: problem.message, line: line)
@@ -100,7 +123,13 @@ package enum SheetReader {
             }
             marks.append(Recorded(time: recorded.time, value: mark))
         }
-        return (marks, parsed.lastTimelineFrames)
+        return (marks, parsed.lastTimelineFrames, parsed.framesBeforeSubscriptionPoint)
+    }
+
+    /// Where a lane's name ends: at its first `: `, or at a `:` that ends the line (a lane drawn
+    /// with nothing).
+    private static func labelEnd(of line: String) -> Range<String.Index>? {
+        line.range(of: ": ") ?? (line.hasSuffix(":") ? line.index(before: line.endIndex)..<line.endIndex : nil)
     }
 
     /// Whether `content` draws a subscription: a `^`, and only frames, time progressions, `^`, `!`
