@@ -111,6 +111,7 @@ private func assertSheet(
     line: UInt,
     column: UInt
 ) {
+    var pictures: [String] = []
     if let expectedText = expected?() {
         let actualText = sheet.text(describingValuesWith: MarbleSheet.customDumped)
         if expectedText != actualText {
@@ -120,13 +121,14 @@ private func assertSheet(
                 actual: sheet.described(by: MarbleSheet.customDumped),
                 resolution: sheet.resolution
             )
-            FailureAttachments.record(picture, fileID: fileID, filePath: filePath, line: line, column: column)
+            pictures = FailureAttachments.record(picture, fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
+    let written = pictures.isEmpty ? "" : " (timeline pictures: \(pictures.joined(separator: ", ")))"
     assertInlineSnapshot(
         of: sheet,
         as: .marbles,
-        message: "The marble sheet differs from the one in the test (- expected, + actual):",
+        message: "The marble sheet differs from the one in the test\(written) (- expected, + actual):",
         syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches", trailingClosureOffset: 0),
         matches: expected,
         fileID: fileID,
