@@ -18,7 +18,7 @@ import RippleTest
 /// }
 /// ```
 ///
-/// The sheet is the text of a ``RippleTest/MarbleSheet`` of the observer, its values and errors
+/// The sheet is the text of a `MarbleSheet` of the observer, its values and errors
 /// written with swift-custom-dump: the text is what is compared, so elements need not be
 /// `Equatable`. InlineSnapshotTesting writes it into the source, and its record modes apply:
 /// `SNAPSHOT_TESTING_RECORD=missing` (the default: record sheets that are missing), `failed`
@@ -59,19 +59,22 @@ public func assertMarbles<Element>(
 /// ```swift
 /// assertMarbles(["query": query, "search": search, "results": results]) {
 ///     """
-///     query:   -a-b-----c------
-///              ^
-///     search:  ------b-----c
-///              ------^-!
-///              ------------^-!
-///     results: --------d-----e-
+///     query:   -a-b-----d------
+///              ^---------------
+///     search:  ------b-----d---
+///              ------^--!
+///              ------------^--!
+///     results: --------c-----e-
 ///     a = "s"
-///     …
+///     b = "sw"
+///     c = ["swift"]
+///     d = "swi"
+///     e = ["swift", "swiftui"]
 ///     """
 /// }
 /// ```
 ///
-/// Inputs (test observables, with a line per subscription), interactions (a ``RippleTest/MarbleMock``,
+/// Inputs (test observables, with a line per subscription), interactions (a `MarbleMock`,
 /// or the calls of a `@Mockable` mock recorded with RippleMocks' `scheduler.recordCalls(of:)`) and
 /// outputs (observers) share the axis, so one sheet tells what happened in which order.
 public func assertMarbles(

@@ -8,7 +8,8 @@ import TestSupport
 /// A sheet that no longer matches fails with the difference and attaches a picture of both
 /// timelines: CI runs this suite with `--attachments-path` and renders the SVG in a browser.
 @Suite(.snapshots(record: .never)) struct DifferingSheetPictureTests {
-    /// The search debounces by 300 ms where the recorded sheet expected 200 ms.
+    /// The search debounces by 300 ms where the recorded sheet expected 200 ms: the query is the
+    /// same in both, the search and the results differ.
     @Test func aDifferingSheetFailsWithTheDifferenceAndAttachesAPicture() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
         let query = scheduler.createHotObservable("-s-w-----i------", values: ["s": "s", "w": "sw", "i": "swi"])
@@ -24,8 +25,8 @@ import TestSupport
         withKnownIssue {
             assertMarbles(["query": query, "search": search, "results": results]) {
                 """
-                query:   -a-b-----d------
-                         ^---------------
+                query:   -a-b-----d-----
+                         ^-------------!
                 search:  -----b----d-----
                          -----^--!
                          ----------^-!

@@ -4,15 +4,17 @@
 /// ```swift
 /// let sheet = MarbleSheet(["query": query, "search": search, "results": results])
 /// print(sheet.text)
-/// // query:   -a-b-----c------
-/// //          ^
-/// // search:  ------b-----c
-/// //          ------^-!
-/// //          ------------^-!
-/// // results: --------d-----e
+/// // query:   -a-b-----d------
+/// //          ^---------------
+/// // search:  ------b-----d---
+/// //          ------^--!
+/// //          ------------^--!
+/// // results: --------c-----e-
 /// // a = "s"
 /// // b = "sw"
-/// // …
+/// // c = ["swift"]
+/// // d = "swi"
+/// // e = ["swift", "swiftui"]
 /// ```
 ///
 /// Each line uses the marble grammar that RippleTest parses, so a line of a sheet is also a valid

@@ -175,6 +175,34 @@ import Testing
         """)
     }
 
+    /// The sheet that `MarbleSheet`'s documentation shows.
+    @Test func theDocumentedSearchSheet() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let query = scheduler.createHotObservable("-s-w-----i------", values: ["s": "s", "w": "sw", "i": "swi"])
+        let search = scheduler.recordingMock(["r": ["swift"], "t": ["swift", "swiftui"]]) { (text: String) in
+            text == "sw" ? "--r|" : "--t|"
+        }
+        let results = scheduler.record(
+            query.debounce(.milliseconds(300), scheduler: scheduler)
+                .distinctUntilChanged()
+                .flatMapLatest { search($0) }
+        )
+        scheduler.start()
+        #expect(MarbleSheet(["query": query, "search": search, "results": results]).text == """
+        query:   -a-b-----d------
+                 ^---------------
+        search:  ------b-----d---
+                 ------^--!
+                 ------------^--!
+        results: --------c-----e-
+        a = "s"
+        b = "sw"
+        c = ["swift"]
+        d = "swi"
+        e = ["swift", "swiftui"]
+        """)
+    }
+
     @Test func callsWithAMethodNameAndLabelsShowTheCallAsWritten() {
         let calls = [
             Recorded(time: 1, value: MarbleCall("search", arguments: [("query", "sw"), (nil, 2)])),
