@@ -16,18 +16,19 @@ import RippleTest
 /// // api:     ------a-----b---
 /// // a = search("sw")
 /// ```
-public final class MockCallRecorder: MarbleLaneConvertible, @unchecked Sendable {
-    // @unchecked Sendable: `log` is a lock-guarded box; `scheduler` is Sendable, and
-    // `observation` is set once, in the initializer.
+public final class MockCallRecorder: MarbleLaneConvertible, Sendable {
     private let scheduler: TestScheduler
-    private let log = MockLocked<[Recorded<MockCall>]>([])
-    private var observation: MockCallObservation?
+    private let log: MockLocked<[Recorded<MockCall>]>
+    private let observation: MockCallObservation
 
     init(mock: AnyObject, scheduler: TestScheduler) {
+        let log = MockLocked<[Recorded<MockCall>]>([])
         self.scheduler = scheduler
-        observation = MockCallObservers.observe(mock) { [weak self, scheduler] call in
+        self.log = log
+        // The observation holds the log, not the recorder, so releasing the recorder ends it.
+        observation = MockCallObservers.observe(mock) { [scheduler] call in
             let time = scheduler.clock
-            self?.log.withValue { $0.append(Recorded(time: time, value: call)) }
+            log.withValue { $0.append(Recorded(time: time, value: call)) }
         }
     }
 
@@ -38,7 +39,7 @@ public final class MockCallRecorder: MarbleLaneConvertible, @unchecked Sendable 
 
     /// Stops recording: later calls are not recorded.
     public func stop() {
-        observation?.cancel()
+        observation.cancel()
     }
 
     /// The calls as a lane, each legend line naming the method and its arguments:
