@@ -100,6 +100,8 @@ let package = Package(
         ),
         // Marble sheets recorded into the test's source by InlineSnapshotTesting (tests only; no
         // other product depends on it, so users of RippleTest alone build no snapshot testing).
+        // InlineSnapshotTesting reports its failures to Swift Testing or XCTest itself; RippleTest
+        // links IssueReportingTestSupport for the failures RippleTest reports.
         .target(
             name: "RippleSnapshotTesting",
             dependencies: [
@@ -107,7 +109,6 @@ let package = Package(
                 "RippleTest",
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
-                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSettings
         ),

@@ -59,7 +59,7 @@ extension FailurePicture {
                 guard let column = columns.column(of: frame) else { continue }
                 let x = left + Double(column) * Style.cellWidth
                 svg.rect(x: x, y: top - 4, width: Style.cellWidth, height: rowsHeight + 8, fill: Style.differenceBand, class: "difference", data: ["frame": String(frame)])
-                svg.path("M \(x + 3) \(top - 16) L \(x + Style.cellWidth - 3) \(top - 16) L \(x + Style.cellWidth / 2) \(top - 6) Z", fill: Style.differenceMark, class: "difference-mark")
+                svg.path(Self.polygon([(x + 3, top - 16), (x + Style.cellWidth - 3, top - 16), (x + Style.cellWidth / 2, top - 6)]), fill: Style.differenceMark, class: "difference-mark")
             }
         }
         for (index, line) in lines.enumerated() {
@@ -165,17 +165,17 @@ extension FailurePicture {
         case .frameZero:
             drawFrameZero(x: center(0), y: y, in: &svg)
         case .subscribed:
-            svg.path("M \(center(0) - 7) \(y + 7) L \(center(0) + 7) \(y + 7) L \(center(0)) \(y - 8) Z", fill: Style.subscription, class: "subscribed")
+            svg.path(Self.polygon([(center(0) - 7, y + 7), (center(0) + 7, y + 7), (center(0), y - 8)]), fill: Style.subscription, class: "subscribed")
         case .disposed:
             svg.rect(x: center(0) - 5, y: y - 8, width: 10, height: 16, fill: Style.subscription, class: "disposed")
         case .subscribedAndDisposed:
-            svg.path("M \(center(1) - 7) \(y + 7) L \(center(1) + 7) \(y + 7) L \(center(1)) \(y - 8) Z", fill: Style.subscription, class: "subscribed")
+            svg.path(Self.polygon([(center(1) - 7, y + 7), (center(1) + 7, y + 7), (center(1), y - 8)]), fill: Style.subscription, class: "subscribed")
             svg.rect(x: center(2) - 5, y: y - 8, width: 10, height: 16, fill: Style.subscription, class: "disposed")
         }
     }
 
     private func drawFrameZero(x: Double, y: Double, in svg: inout SVGWriter) {
-        svg.path("M \(x - 5) \(y + 10) L \(x + 5) \(y + 10) L \(x) \(y + 2) Z", fill: Style.quietInk, class: "frame-zero")
+        svg.path(Self.polygon([(x - 5, y + 10), (x + 5, y + 10), (x, y + 2)]), fill: Style.quietInk, class: "frame-zero")
     }
 
     private func drawMark(_ mark: DescribedLane.Mark, symbol: String, x: Double, y: Double, in svg: inout SVGWriter) {
@@ -185,7 +185,7 @@ extension FailurePicture {
             svg.circle(x: x, y: y, radius: Style.markRadius, fill: colour, stroke: Style.ink, class: "mark value")
             svg.text(symbol, x: x, y: y + 4, size: 12, weight: "bold", anchor: "middle", fill: "#ffffff")
         case .error:
-            svg.path("M \(x - 7) \(y - 7) L \(x + 7) \(y + 7) M \(x + 7) \(y - 7) L \(x - 7) \(y + 7)", stroke: Style.differenceMark, width: 3.5, class: "mark error")
+            svg.path(Self.line(from: (x - 7, y - 7), to: (x + 7, y + 7)) + " " + Self.line(from: (x + 7, y - 7), to: (x - 7, y + 7)), stroke: Style.differenceMark, width: 3.5, class: "mark error")
             if symbol.count > 1 {
                 svg.text(symbol, x: x, y: y + 22, size: 10, anchor: "middle", fill: Style.differenceMark)
             }
@@ -231,6 +231,16 @@ extension FailurePicture {
                 y += Style.lineHeight
             }
         }
+    }
+
+    /// The path data of a closed polygon through `points`.
+    private static func polygon(_ points: [(x: Double, y: Double)]) -> String {
+        "M " + points.map { SVGWriter.coordinate($0.x) + " " + SVGWriter.coordinate($0.y) }.joined(separator: " L ") + " Z"
+    }
+
+    /// The path data of a straight line.
+    private static func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) -> String {
+        "M \(SVGWriter.coordinate(start.x)) \(SVGWriter.coordinate(start.y)) L \(SVGWriter.coordinate(end.x)) \(SVGWriter.coordinate(end.y))"
     }
 
     /// The colour of a value's mark: one per name, in the order names are given.

@@ -3,7 +3,7 @@ struct SVGWriter {
     private(set) var text = ""
 
     mutating func open(width: Double, height: Double) {
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
+        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.coordinate(width))\" height=\"\(Self.coordinate(height))\" viewBox=\"0 0 \(Self.coordinate(width)) \(Self.coordinate(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
     }
 
     mutating func close() {
@@ -27,18 +27,18 @@ struct SVGWriter {
         class name: String? = nil,
         data: [String: String] = [:]
     ) {
-        var attributes = [("x", number(x)), ("y", number(y)), ("width", number(width)), ("height", number(height)), ("fill", fill)]
+        var attributes = [("x", Self.coordinate(x)), ("y", Self.coordinate(y)), ("width", Self.coordinate(width)), ("height", Self.coordinate(height)), ("fill", fill)]
         if let stroke {
             attributes.append(("stroke", stroke))
         }
         if let radius {
-            attributes += [("rx", number(radius)), ("ry", number(radius))]
+            attributes += [("rx", Self.coordinate(radius)), ("ry", Self.coordinate(radius))]
         }
         element("rect", attributes, class: name, data: data)
     }
 
     mutating func circle(x: Double, y: Double, radius: Double, fill: String, stroke: String, dash: String? = nil, class name: String? = nil) {
-        var attributes = [("cx", number(x)), ("cy", number(y)), ("r", number(radius)), ("fill", fill), ("stroke", stroke), ("stroke-width", "1.5")]
+        var attributes = [("cx", Self.coordinate(x)), ("cy", Self.coordinate(y)), ("r", Self.coordinate(radius)), ("fill", fill), ("stroke", stroke), ("stroke-width", "1.5")]
         if let dash {
             attributes.append(("stroke-dasharray", dash))
         }
@@ -46,7 +46,7 @@ struct SVGWriter {
     }
 
     mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double, dash: String? = nil) {
-        var attributes = [("x1", number(x1)), ("y1", number(y1)), ("x2", number(x2)), ("y2", number(y2)), ("stroke", stroke), ("stroke-width", number(width))]
+        var attributes = [("x1", Self.coordinate(x1)), ("y1", Self.coordinate(y1)), ("x2", Self.coordinate(x2)), ("y2", Self.coordinate(y2)), ("stroke", stroke), ("stroke-width", Self.coordinate(width))]
         if let dash {
             attributes.append(("stroke-dasharray", dash))
         }
@@ -59,7 +59,7 @@ struct SVGWriter {
             attributes.append(("stroke", stroke))
         }
         if let width {
-            attributes += [("stroke-width", number(width)), ("stroke-linecap", "round")]
+            attributes += [("stroke-width", Self.coordinate(width)), ("stroke-linecap", "round")]
         }
         element("path", attributes, class: name)
     }
@@ -77,7 +77,7 @@ struct SVGWriter {
         class name: String? = nil,
         preserveSpaces: Bool = false
     ) {
-        var attributes = [("x", number(x)), ("y", number(y)), ("font-size", number(size)), ("fill", fill)]
+        var attributes = [("x", Self.coordinate(x)), ("y", Self.coordinate(y)), ("font-size", Self.coordinate(size)), ("fill", fill)]
         if let weight {
             attributes.append(("font-weight", weight))
         }
@@ -126,7 +126,7 @@ struct SVGWriter {
     }
 
     /// A coordinate with at most one decimal.
-    private func number(_ value: Double) -> String {
+    static func coordinate(_ value: Double) -> String {
         let tenths = (value * 10).rounded()
         return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
     }
