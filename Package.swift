@@ -25,12 +25,15 @@ let package = Package(
         .library(name: "RippleCocoa", targets: ["RippleCocoa"]),
         .library(name: "RippleActivityTracking", targets: ["RippleActivityTracking"]),
         .library(name: "RippleNimble", targets: ["RippleNimble"]),
+        .library(name: "RippleSnapshotTesting", targets: ["RippleSnapshotTesting"]),
         .executable(name: "ripple-demo", targets: ["RippleDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.3"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
         .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
@@ -75,12 +78,14 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // What test targets depend on: RippleMockable, model stubs, and the test support through
-        // which mocks fail XCTest and Swift Testing tests.
+        // What test targets depend on: RippleMockable, model stubs, the test support through
+        // which mocks fail XCTest and Swift Testing tests, and the lanes of mock calls on a
+        // TestScheduler's timeline.
         .target(
             name: "RippleMocks",
             dependencies: [
                 "RippleMockable",
+                "RippleTest",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
@@ -94,6 +99,20 @@ let package = Package(
                 "RippleTest",
                 "RippleBlocking",
                 .product(name: "Nimble", package: "Nimble"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Marble sheets recorded into the test's source by InlineSnapshotTesting (tests only; no
+        // other product depends on it, so users of RippleTest alone build no snapshot testing).
+        // InlineSnapshotTesting reports its failures to Swift Testing or XCTest itself; RippleTest
+        // links IssueReportingTestSupport for the failures RippleTest reports.
+        .target(
+            name: "RippleSnapshotTesting",
+            dependencies: [
+                "Ripple",
+                "RippleTest",
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
             swiftSettings: strictSettings
         ),
@@ -150,6 +169,18 @@ let package = Package(
                 "RippleTest",
                 "TestSupport",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: mockingSettings
+        ),
+        .testTarget(
+            name: "RippleSnapshotTestingTests",
+            dependencies: [
+                "Ripple",
+                "RippleMocks",
+                "RippleSnapshotTesting",
+                "RippleTest",
+                "TestSupport",
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: mockingSettings
         ),

@@ -15,6 +15,8 @@ let appSettings: [SwiftSetting] = strictSettings + [
 
 let ripple: Target.Dependency = .product(name: "Ripple", package: "Ripple")
 let rippleTest: Target.Dependency = .product(name: "RippleTest", package: "Ripple")
+/// Marble sheets recorded into the tests' source.
+let rippleSnapshotTesting: Target.Dependency = .product(name: "RippleSnapshotTesting", package: "Ripple")
 let rippleBlocking: Target.Dependency = .product(name: "RippleBlocking", package: "Ripple")
 /// What app code depends on for `@Mockable`, `@Modifiable` and `@Lensable`: nothing test-only.
 let rippleMockable: Target.Dependency = .product(name: "RippleMockable", package: "Ripple")
@@ -33,7 +35,7 @@ let examples: [(name: String, dependencies: [Target.Dependency], testDependencie
     ("ScanSession", [ripple], [ripple, rippleTest, rippleBlocking]),
     ("FeedClient", [ripple, rippleMockable], [ripple, rippleBlocking, rippleTest, rippleMocks]),
     ("Lights", [ripple, rippleMockable], [ripple, rippleBlocking, rippleMocks, rippleNimble, quick, nimble]),
-    ("AddPost", [ripple, rippleCocoa, rippleActivityTracking], [ripple, rippleCocoa, rippleTest]),
+    ("AddPost", [ripple, rippleCocoa, rippleActivityTracking], [ripple, rippleCocoa, rippleTest, rippleSnapshotTesting]),
     ("Verification", [rippleMockable], [rippleMocks]),
     ("Search", [ripple], [ripple, rippleTest]),
 ]

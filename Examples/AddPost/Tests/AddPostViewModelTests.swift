@@ -1,15 +1,17 @@
 import Ripple
+import RippleSnapshotTesting
 import RippleTest
 import Testing
 @testable import AddPost
 
-/// The view model tested with marble diagrams: inputs are hot test observables drawn as strings,
-/// the server is `scheduler.mock`, and each output is recorded from time 0 and compared with its
-/// own diagram. One frame is one tick of virtual time.
-@Suite struct AddPostViewModelTests {
+/// The view model tested with recorded marble sheets: the inputs are hot test observables drawn
+/// as strings, the server is `scheduler.recordingMock`, and one sheet shows the inputs with their
+/// subscriptions, the posts sent to the server with theirs, and every output, on one time axis.
+/// The sheets were recorded by the tests' first run (`assertMarbles` without a sheet); one
+/// character is one tick of virtual time.
+@Suite(.snapshots(record: .never)) struct AddPostViewModelTests {
     private let texts = ["e": "", "ft": "feed", "fb": "feedback", "b": "   "]
     private let taps: [String: Void] = ["x": ()]
-    private let bools = ["t": true, "f": false]
     private let scheduler = TestScheduler(initialClock: 0)
 
     @Test func aFailedPostShowsTheErrorAndTheButtonKeepsWorking() {
@@ -26,13 +28,38 @@ import Testing
         let sent = scheduler.record(viewModel.sent)
         scheduler.start()
 
-        assertMarbles(validatedText, "f----------t--------t", values: bools)
-        assertMarbles(sendEnabled, "f----------t-f-t------f----t", values: bools)
-        assertMarbles(errors, "---------------o", values: ["o": "Not sent: offline"])
-        assertMarbles(sent, "-------------------------fb", values: texts)
-        #expect(post.calls.map(\.argument) == ["feed", "feedback"])
-        #expect(post.calls.map(\.subscriptions) == [[Subscription(13, 15)], [Subscription(22, 27)]])
-        #expect(sendTaps.subscriptions == [Subscription(0, 1000)])  // `record` disposes at 1000
+        assertMarbles([
+            "text": text,
+            "sendTaps": sendTaps,
+            "post": post,
+            "validatedText": validatedText,
+            "sendEnabled": sendEnabled,
+            "errors": errors,
+            "sent": sent,
+        ]) {
+            """
+            text:          a----------d--------g-------
+                           ^---------------------------
+                           ^---------------------------
+                           ^---------------------------
+            sendTaps:      -----c-------c--------c-----
+                           ^---------------------------
+            post:          -------------d--------g-----
+                           -------------^-!
+                           ----------------------^----!
+            validatedText: b----------e--------e-------
+            sendEnabled:   b----------e-b-e------b----e
+            errors:        ---------------f------------
+            sent:          -------------------------g--
+            a = ""
+            b = false
+            c = ()
+            d = "feed"
+            e = true
+            f = "Not sent: offline"
+            g = "feedback"
+            """
+        }
     }
 
     @Test func tapsWhileSendingAreIgnored() {
@@ -45,23 +72,50 @@ import Testing
         let sent = scheduler.record(viewModel.sent)
         scheduler.start()
 
-        assertMarbles(sendEnabled, "t-f---tf---t", values: bools)
-        assertMarbles(sent, "------ft---ft", values: texts)
-        #expect(post.calls.map(\.subscriptions) == [[Subscription(2, 6)], [Subscription(7, 11)]])
+        assertMarbles(["sendTaps": sendTaps, "post": post, "sendEnabled": sendEnabled, "sent": sent]) {
+            """
+            sendTaps:    --b-b--b----
+                         ^-----------
+            post:        --c----c----
+                         --^---!
+                         -------^---!
+            sendEnabled: a-d---ad---a
+            sent:        ------c----c
+            a = true
+            b = ()
+            c = "feed"
+            d = false
+            """
+        }
     }
 
     @Test func blankTextCannotBeSent() {
         let text = scheduler.createHotObservable("b--ft", values: texts)
         let sendTaps = scheduler.createHotObservable("-x", values: taps)
-        let post: (String) -> Observable<String> = scheduler.mock(["ok": "post-1"]) { _ in "-ok|" }
-        let viewModel = AddPostViewModel(text: text.asObservable(), sendTaps: sendTaps.asObservable(), post: post)
+        let post = scheduler.recordingMock(["ok": "post-1"]) { (_: String) in "-ok|" }
+        let viewModel = AddPostViewModel(text: text.asObservable(), sendTaps: sendTaps.asObservable(), post: post.callAsFunction)
 
         let sendEnabled = scheduler.record(viewModel.sendEnabled)
         let sent = scheduler.record(viewModel.sent)
         scheduler.start()
 
-        assertMarbles(sendEnabled, "f--t", values: bools)
-        #expect(sent.events.isEmpty)
+        assertMarbles(["text": text, "sendTaps": sendTaps, "post": post, "sendEnabled": sendEnabled, "sent": sent]) {
+            """
+            text:        a--d
+                         ^---
+                         ^---
+            sendTaps:    -c--
+                         ^---
+            post:        ----
+            sendEnabled: b--e
+            sent:        ----
+            a = "   "
+            b = false
+            c = ()
+            d = "feed"
+            e = true
+            """
+        }
     }
 
     @Test func sendEnabledReplaysTheLatestToLateSubscribers() {
@@ -75,9 +129,18 @@ import Testing
         scheduler.scheduleAt(7) { _ = viewModel.sendEnabled.subscribe(late) }
         scheduler.start()
 
-        assertMarbles(button, "f---t", values: bools)
-        assertMarbles(late, "-------t", values: bools)
-        assertMarbles(text.subscriptions, "^")
+        assertMarbles(["text": text, "button": button, "late": late]) {
+            """
+            text:   a---c---
+                    ^-------
+            button: b---d---
+            late:   -------d
+            a = ""
+            b = false
+            c = "feed"
+            d = true
+            """
+        }
     }
 
     @Test func leavingTheScreenCancelsThePost() {
@@ -91,9 +154,17 @@ import Testing
         scheduler.scheduleAt(4) { subscription.dispose() }
         scheduler.start()
 
-        #expect(sent.events.isEmpty)
-        #expect(post.calls.map(\.subscriptions) == [[Subscription(2, 4)]])
-        assertMarbles(sendTaps.subscriptions, "^---!")
+        assertMarbles(["sendTaps": sendTaps, "post": post, "sent": sent]) {
+            """
+            sendTaps: --a--
+                      ^---!
+            post:     --b--
+                      --^-!
+            sent:     -----
+            a = ()
+            b = "feed"
+            """
+        }
     }
 }
 

@@ -176,7 +176,8 @@ struct MockRenderer {
     }
 
     /// Writes the `Call` and `Calls` classes, the `calls` log and, in a root mock,
-    /// `recordMockCall(_:)`, through which every instance call is recorded.
+    /// `recordMockCall(_:)`, through which every instance call is recorded and then reported to
+    /// `MockCallObservers`.
     private func writeCallLog(in writer: inout CodeWriter) {
         let access = mocked.access.memberPrefix
         let nestedClass = access == "public " ? "open class" : "\(access)class"
@@ -197,6 +198,7 @@ struct MockRenderer {
         writer.line("\(access)\(nonisolated)var calls: Calls { Calls(\(instanceStorage.read("mockCallRecords"))) }")
         writer.block("\(access)\(nonisolated)func recordMockCall(_ call: RippleMockable.MockCall)") { writer in
             instanceStorage.mutate(["invocations.append(call.name)", "mockCallRecords.append(call)"], in: &writer)
+            writer.line("RippleMockable.MockCallObservers.didRecord(call, by: self)")
         }
     }
 

@@ -27,6 +27,10 @@ import Ripple
 ///
 /// A malformed diagram fails with the problem and a caret under it; a diagram with several
 /// timelines fails too (an observer records one subscription), and its first timeline is compared.
+///
+/// A failure also attaches a picture of both timelines (SVG) and their sheets (text): to the
+/// running Swift Testing test (`swift test --attachments-path DIR` keeps them), or, under XCTest,
+/// as files in the folder named by the `RIPPLE_ATTACHMENTS_PATH` environment variable.
 public func assertMarbles<Element: Equatable>(
     _ observer: TestableObserver<Element>,
     _ expected: String,
@@ -37,7 +41,15 @@ public func assertMarbles<Element: Equatable>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertMarbles(observer.events, expected, values: values, errors: errors, fileID: fileID, filePath: filePath, line: line, column: column)
+    compareMarbles(
+        observer.events,
+        expected,
+        values: values,
+        errors: errors,
+        resolution: observer.scheduler.resolution,
+        clock: observer.scheduler.clock,
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
 }
 
 /// Fails the test when the recorded events differ from a marble diagram; see
@@ -52,7 +64,30 @@ public func assertMarbles<Element: Equatable>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let parsed = Marbles.parseTimelines(expected, values: values, errors: errors, allowsSubscriptionPoint: true)
+    compareMarbles(
+        events,
+        expected,
+        values: values,
+        errors: errors,
+        resolution: 1.0,
+        clock: nil,
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Compares recorded events with a diagram whose durations count ticks of `resolution` seconds;
+/// a failure attaches a picture whose actual lane runs to `clock`, when it is known.
+private func compareMarbles<Element: Equatable>(
+    _ events: [Recorded<Event<Element>>],
+    _ expected: String,
+    values: [String: Element],
+    errors: [String: Error],
+    resolution: Double,
+    clock: TestTime?,
+    location: SourceLocation
+) {
+    let (fileID, filePath, line, column) = (location.fileID, location.filePath, location.line, location.column)
+    let parsed = Marbles.parseTimelines(expected, values: values, errors: errors, resolution: resolution, allowsSubscriptionPoint: true)
     if let problem = parsed.problem {
         reportIssue(problem.message, fileID: fileID, filePath: filePath, line: line, column: column)
         return
@@ -63,8 +98,10 @@ public func assertMarbles<Element: Equatable>(
             fileID: fileID, filePath: filePath, line: line, column: column
         )
     }
-    guard let message = MarbleDifference.events(expected: parsed.timelines.first ?? [], actual: events, values: values, errors: errors) else { return }
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    let expectedEvents = parsed.timelines.first ?? []
+    guard let message = MarbleDifference.events(expected: expectedEvents, actual: events, values: values, errors: errors) else { return }
+    let picture = FailurePicture(title: "Recorded events differ from the marble diagram", expected: expectedEvents, actual: events, clock: clock, resolution: resolution)
+    reportIssue(picture.attach(to: message, at: location), fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Fails the test when a subscription log differs from subscription diagrams, one per
@@ -93,5 +130,7 @@ public func assertMarbles(
         }
     }
     guard let message = MarbleDifference.subscriptions(expected: expectedSubscriptions, actual: subscriptions) else { return }
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    let picture = FailurePicture(title: "Subscriptions differ from the marble diagrams", expectedSubscriptions: expectedSubscriptions, actualSubscriptions: subscriptions)
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    reportIssue(picture.attach(to: message, at: location), fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -10,9 +10,14 @@ enum NamedEvent {
 struct ParsedEventDiagram {
     var timelines: [[Recorded<NamedEvent>]]
     var problem: MarbleError?
+    /// The frames the last timeline takes, from its start (or from `^`) to the end of the
+    /// diagram.
+    var lastTimelineFrames: Int
+    /// The frames before `^` in its timeline; 0 without `^`.
+    var framesBeforeSubscriptionPoint: Int
 }
 
-/// Reads event diagrams: frames, groups, `^` and several timelines.
+/// Reads event diagrams: frames, time progressions, groups, `^` and several timelines.
 ///
 /// Each token takes its width in frames (a group: all its characters, whitespace aside); an event
 /// happens at the frame of its first character, or at the frame of `(` inside a group. After a
@@ -35,11 +40,17 @@ struct EventDiagramParser {
     private var timelineEnded = false
     private var subscriptionPoint: (timeline: Int, frame: Int)?
 
-    /// Parses `diagram`, naming values and errors with the given keys; `^` is accepted only when
-    /// `allowsSubscriptionPoint`.
-    static func parse(_ diagram: String, valueNames: some Collection<String>, errorNames: some Collection<String>, allowsSubscriptionPoint: Bool) -> ParsedEventDiagram {
+    /// Parses `diagram`, naming values and errors with the given keys and counting durations in
+    /// ticks of `resolution` seconds; `^` is accepted only when `allowsSubscriptionPoint`.
+    static func parse(
+        _ diagram: String,
+        valueNames: some Collection<String>,
+        errorNames: some Collection<String>,
+        resolution: Double,
+        allowsSubscriptionPoint: Bool
+    ) -> ParsedEventDiagram {
         var parser = EventDiagramParser(
-            tokenizer: MarbleTokenizer(diagram, valueNames: valueNames, errorNames: errorNames),
+            tokenizer: MarbleTokenizer(diagram, valueNames: valueNames, errorNames: errorNames, resolution: resolution),
             allowsSubscriptionPoint: allowsSubscriptionPoint
         )
         var problem: MarbleError?
@@ -48,7 +59,13 @@ struct EventDiagramParser {
         } catch {
             problem = error
         }
-        return ParsedEventDiagram(timelines: parser.finish(), problem: problem)
+        let timelines = parser.finish()
+        return ParsedEventDiagram(
+            timelines: timelines,
+            problem: problem,
+            lastTimelineFrames: parser.lastTimelineFrames(of: timelines),
+            framesBeforeSubscriptionPoint: parser.subscriptionPoint?.frame ?? 0
+        )
     }
 
     private init(tokenizer: MarbleTokenizer, allowsSubscriptionPoint: Bool) {
@@ -76,9 +93,9 @@ struct EventDiagramParser {
             timelineEnded = false
         }
         switch token.kind {
-        case .frame, .timeProgression:
-            if group != nil, let symbol = token.emptyTimeSymbol {
-                throw failure(.notAllowedInGroup(symbol.rawValue))
+        case .frame, .timeProgression, .duration:
+            if group != nil, let problem = token.problemInGroup {
+                throw failure(problem)
             }
         case .value(let name):
             try record(.next(name), token: token, diagram: diagram)
@@ -116,6 +133,12 @@ struct EventDiagramParser {
         } else {
             timelineEnded = token.isTerminal
         }
+    }
+
+    /// The frames the last timeline takes, counted from frame 0 of `timelines`' last one.
+    private func lastTimelineFrames(of timelines: [[Recorded<NamedEvent>]]) -> Int {
+        let shift = subscriptionPoint.map { $0.timeline == timelines.count - 1 ? $0.frame : 0 } ?? 0
+        return frame - shift
     }
 
     private mutating func finish() -> [[Recorded<NamedEvent>]] {

@@ -37,6 +37,11 @@ public struct MarbleError: Error, Equatable, CustomStringConvertible {
         case malformedTimeProgression
         /// A time progression of more frames than `maximum`, such as `{9999999999}`.
         case timeProgressionTooLong(maximum: Int)
+        /// A duration, such as `1.5ms` at a resolution of 0.001 s, that is not a whole number of
+        /// ticks of `resolution` seconds.
+        case durationNotWholeTicks(String, resolution: Double)
+        /// A duration such as `1.5s` inside a group.
+        case durationInGroup(String)
         /// An event (value, error or completion) in a subscription diagram.
         case eventInSubscriptionDiagram(String)
         /// A subscription diagram without `^`.
@@ -108,6 +113,10 @@ public struct MarbleError: Error, Equatable, CustomStringConvertible {
             "A time progression is written \"{\" digits \"}\", such as {10}"
         case .timeProgressionTooLong(let maximum):
             "Time progression longer than the limit of \(maximum) frames"
+        case .durationNotWholeTicks(let text, let resolution):
+            "Time progression \"\(text)\" is not a whole number of ticks (one tick is \(resolution) s)"
+        case .durationInGroup(let text):
+            "Time progression \"\(text)\" cannot appear inside a group"
         case .eventInSubscriptionDiagram(let text):
             "Event \"\(text)\" in a subscription diagram, which holds only \"-\", \"^\" and \"!\""
         case .missingSubscriptionPoint:

@@ -18,9 +18,14 @@ import Ripple
 /// #expect(post.calls.map(\.argument) == ["hello"])
 /// #expect(post.calls[0].subscriptions == [Subscription(0, 2), Subscription(2, 6)])
 /// ```
-public final class MarbleMock<Argument, Element> {
+///
+/// In a ``MarbleSheet``, the mock is a lane of its calls, each at the virtual time it was made, its
+/// argument in the legend, and a line for each subscription to the observables it returned.
+public final class MarbleMock<Argument, Element>: MarbleLaneConvertible {
     /// One call of the mock.
     public struct Call {
+        /// The virtual time of the call.
+        public let time: TestTime
         /// The argument it was called with.
         public let argument: Argument
         /// The diagram the timeline selector returned for it.
@@ -34,7 +39,7 @@ public final class MarbleMock<Argument, Element> {
     private let errors: [String: Error]
     private let timelineSelector: (Argument) -> String
     private let location: SourceLocation
-    private var made: [(argument: Argument, source: TimelinesObservable<Element>)] = []
+    private var made: [(time: TestTime, argument: Argument, source: TimelinesObservable<Element>)] = []
 
     init(scheduler: TestScheduler, values: [String: Element], errors: [String: Error], location: SourceLocation, timelineSelector: @escaping (Argument) -> String) {
         self.scheduler = scheduler
@@ -46,7 +51,16 @@ public final class MarbleMock<Argument, Element> {
 
     /// The calls so far, in order.
     public var calls: [Call] {
-        made.map { Call(argument: $0.argument, diagram: $0.source.diagram, subscriptions: $0.source.subscriptions) }
+        made.map { Call(time: $0.time, argument: $0.argument, diagram: $0.source.diagram, subscriptions: $0.source.subscriptions) }
+    }
+
+    /// The calls at their times, each argument in the legend, then a line for each subscription to
+    /// the observables they returned, in the order of the calls.
+    public var marbleLane: MarbleLane {
+        let calls = calls
+        let marks = calls.map { Recorded(time: $0.time, value: MarbleLane.Mark.call(MarbleCall(arguments: [(nil, $0.argument)]))) }
+        let subscriptions = calls.flatMap(\.subscriptions).map(MarbleLane.Row.subscription)
+        return MarbleLane(rows: [.marks(marks)] + subscriptions, scheduler: scheduler)
     }
 
     /// Calls the mock: a cold observable of the diagram that the timeline selector returns for
@@ -56,12 +70,12 @@ public final class MarbleMock<Argument, Element> {
     /// observable then replays what could be read.
     public func callAsFunction(_ argument: Argument) -> Observable<Element> {
         let diagram = timelineSelector(argument)
-        let parsed = Marbles.parseTimelines(diagram, values: values, errors: errors, allowsSubscriptionPoint: false)
+        let parsed = Marbles.parseTimelines(diagram, values: values, errors: errors, resolution: scheduler.resolution, allowsSubscriptionPoint: false)
         if let problem = parsed.problem {
             reportIssue(problem.message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
         }
         let source = TimelinesObservable(testScheduler: scheduler, diagram: diagram, timelines: parsed.timelines, location: location)
-        made.append((argument, source))
+        made.append((scheduler.clock, argument, source))
         return source.asObservable()
     }
 }

@@ -19,6 +19,8 @@ struct MarbleToken {
         case unsubscription
         /// `{n}`: skips `n` frames.
         case timeProgression(Int)
+        /// A duration such as `1.5s` (its text), which skips `frames` frames.
+        case duration(String, frames: Int)
     }
 
     let kind: Kind
@@ -27,12 +29,13 @@ struct MarbleToken {
     /// How many frames the token takes.
     let width: Int
 
-    /// The symbol that starts a token taking time without an event (`-` or `{`), which a group
-    /// cannot hold; nil for other tokens.
-    var emptyTimeSymbol: MarbleSymbol? {
+    /// Why the token cannot appear inside a group, when it takes time without an event (`-`, `{n}`
+    /// or a duration); nil for other tokens.
+    var problemInGroup: MarbleError.Problem? {
         switch kind {
-        case .frame: .frame
-        case .timeProgression: .timeProgressionStart
+        case .frame: .notAllowedInGroup(MarbleSymbol.frame.rawValue)
+        case .timeProgression: .notAllowedInGroup(MarbleSymbol.timeProgressionStart.rawValue)
+        case .duration(let text, _): .durationInGroup(text)
         default: nil
         }
     }

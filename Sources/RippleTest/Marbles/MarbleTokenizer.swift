@@ -3,7 +3,9 @@
 ///
 /// Whitespace separates tokens and takes no time. A value name is the longest key of `values` that
 /// matches at the current position; an error name is `#` followed by the longest matching
-/// `#`-prefixed key of `errors`.
+/// `#`-prefixed key of `errors`. A run of characters between whitespace (or either end) written as
+/// a duration, such as `1.5s`, is a time progression of as many ticks as it lasts, unless the whole
+/// run is a key of `values`.
 struct MarbleTokenizer {
     /// The longest time progression, `{999999999}`; sums of such widths cannot overflow.
     private static let maximumProgression = 999_999_999
@@ -14,12 +16,15 @@ struct MarbleTokenizer {
     private let errorNames: [[Character]]
     private let knownValues: [String]
     private let knownErrors: [String]
+    private let resolution: Double
     private var position = 0
 
     /// A tokenizer for `diagram` that knows the given value and error names (the keys of `values`
-    /// and `errors`); names that cannot be written in a diagram are never matched.
-    init(_ diagram: String, valueNames: some Collection<String>, errorNames: some Collection<String>) {
+    /// and `errors`); names that cannot be written in a diagram are never matched. Durations are
+    /// counted in ticks of `resolution` seconds.
+    init(_ diagram: String, valueNames: some Collection<String>, errorNames: some Collection<String>, resolution: Double) {
         self.diagram = diagram
+        self.resolution = resolution
         self.characters = Array(diagram)
         self.knownValues = valueNames.sorted()
         self.knownErrors = errorNames.sorted()
@@ -34,6 +39,9 @@ struct MarbleTokenizer {
         }
         guard position < characters.count else { return nil }
         let start = position
+        if let duration = try durationToken(at: start) {
+            return duration
+        }
         guard let symbol = MarbleSymbol(rawValue: characters[start]) else {
             guard let name = longestName(in: valueNames, at: start) else {
                 throw failure(.unknownValue(nameRun(from: start), known: knownValues), at: start)
@@ -86,6 +94,27 @@ struct MarbleTokenizer {
             throw failure(.timeProgressionTooLong(maximum: Self.maximumProgression), at: start)
         }
         return take(.timeProgression(frames), characters: end - start + 1, width: frames)
+    }
+
+    /// A duration such as `1.5s` starting at `start`, when a run of characters that starts after
+    /// whitespace (or at the start) and ends before whitespace (or at the end) is written as one.
+    private mutating func durationToken(at start: Int) throws(MarbleError) -> MarbleToken? {
+        guard start == 0 || characters[start - 1].isWhitespace, characters[start].isASCII, characters[start].isNumber else {
+            return nil
+        }
+        let end = characters[start...].firstIndex(where: \.isWhitespace) ?? characters.count
+        let run = String(characters[start..<end])
+        guard !knownValues.contains(run) else { return nil }
+        switch MarbleDuration.read(run, resolution: resolution, maximum: Self.maximumProgression) {
+        case .notADuration:
+            return nil
+        case .ticks(let frames):
+            return take(.duration(run, frames: frames), characters: run.count, width: frames)
+        case .notWholeTicks:
+            throw failure(.durationNotWholeTicks(run, resolution: resolution), at: start)
+        case .tooLong(let maximum):
+            throw failure(.timeProgressionTooLong(maximum: maximum), at: start)
+        }
     }
 
     private func longestName(in names: [[Character]], at start: Int) -> [Character]? {

@@ -3,7 +3,8 @@ import Ripple
 /// Marble diagrams: timelines written as strings. See <doc:MarbleDiagrams> for the syntax.
 ///
 /// One character (whitespace aside) is one frame, and one frame is one tick of ``TestScheduler``
-/// time: in `"--a-|"`, `a` happens at time 2 and completion at time 4.
+/// time: in `"--a-|"`, `a` happens at time 2 and completion at time 4. A duration between spaces,
+/// such as `"a 1.5s b"`, skips as many frames as it lasts ticks.
 public enum Marbles {
     /// The error of a `#` that has no name, unless `errors` maps `"#"` to another one.
     public struct DefaultError: Error, Equatable, CustomStringConvertible {
@@ -30,9 +31,16 @@ public enum Marbles {
     ///   - diagram: The diagram.
     ///   - values: The value of each name; the longest name that matches is taken.
     ///   - errors: The error of each name, written with its `#`, such as `"#1"`.
+    ///   - resolution: The seconds in one tick, to count durations such as `1.5s` in ticks; the
+    ///     default, 1.0, is ``TestScheduler``'s.
     /// - Throws: ``MarbleError`` for a malformed diagram.
-    public static func parse<Element>(_ diagram: String, values: [String: Element], errors: [String: Error] = [:]) throws(MarbleError) -> [[Recorded<Event<Element>>]] {
-        let parsed = parseTimelines(diagram, values: values, errors: errors, allowsSubscriptionPoint: true)
+    public static func parse<Element>(
+        _ diagram: String,
+        values: [String: Element],
+        errors: [String: Error] = [:],
+        resolution: Double = 1.0
+    ) throws(MarbleError) -> [[Recorded<Event<Element>>]] {
+        let parsed = parseTimelines(diagram, values: values, errors: errors, resolution: resolution, allowsSubscriptionPoint: true)
         if let problem = parsed.problem {
             throw problem
         }
@@ -40,11 +48,12 @@ public enum Marbles {
     }
 
     /// Parses a subscription diagram such as `"--^---!"` (subscribed at 2, disposed at 6); without
-    /// `!`, the subscription is still active.
+    /// `!`, the subscription is still active. Durations such as `1.5s` count ticks of
+    /// `resolution` seconds.
     ///
     /// - Throws: ``MarbleError`` for a malformed diagram.
-    public static func parseSubscription(_ diagram: String) throws(MarbleError) -> Subscription {
-        try SubscriptionDiagramParser.parse(diagram)
+    public static func parseSubscription(_ diagram: String, resolution: Double = 1.0) throws(MarbleError) -> Subscription {
+        try SubscriptionDiagramParser.parse(diagram, resolution: resolution)
     }
 
     /// Parses `diagram`, returning what could be read and the first problem, if any.
@@ -52,9 +61,16 @@ public enum Marbles {
         _ diagram: String,
         values: [String: Element],
         errors: [String: Error],
+        resolution: Double,
         allowsSubscriptionPoint: Bool
     ) -> (timelines: [[Recorded<Event<Element>>]], problem: MarbleError?) {
-        let parsed = EventDiagramParser.parse(diagram, valueNames: values.keys, errorNames: errors.keys, allowsSubscriptionPoint: allowsSubscriptionPoint)
+        let parsed = EventDiagramParser.parse(
+            diagram,
+            valueNames: values.keys,
+            errorNames: errors.keys,
+            resolution: resolution,
+            allowsSubscriptionPoint: allowsSubscriptionPoint
+        )
         let timelines = parsed.timelines.map { timeline in
             timeline.compactMap { recorded -> Recorded<Event<Element>>? in
                 resolve(recorded.value, values: values, errors: errors).map { Recorded(time: recorded.time, value: $0) }

@@ -20,7 +20,7 @@ extension Array {
         return renderer.draw(self, origin: MarbleRenderer<Value>.origin(of: self)).text
     }
 
-    /// Several timelines drawn one after the other, as ``Marbles/parse(_:values:errors:)`` reads
+    /// Several timelines drawn one after the other, as ``Marbles/parse(_:values:errors:resolution:)`` reads
     /// them: each starts at its own time 0, after the terminal event of the one before.
     public func marbles<Value: Equatable>(values: [String: Value], errors: [String: Error] = [:]) -> String where Element == [Recorded<Event<Value>>] {
         MarbleRenderer(values: values, errors: errors).draw(timelines: self).text

@@ -1,6 +1,6 @@
 /// Reads subscription diagrams such as `--^---!`: `^` is the frame of the subscription, `!` the
-/// frame of its disposal (none: still active); only `-`, time progressions, whitespace and a group
-/// such as `(^!)` may appear besides.
+/// frame of its disposal (none: still active); only `-`, time progressions (durations counted in
+/// ticks of the resolution), whitespace and a group such as `(^!)` may appear besides.
 struct SubscriptionDiagramParser {
     private var tokenizer: MarbleTokenizer
     private let diagram: String
@@ -10,8 +10,8 @@ struct SubscriptionDiagramParser {
     private var unsubscribed: TestTime?
 
     /// The subscription drawn by `diagram`.
-    static func parse(_ diagram: String) throws(MarbleError) -> Subscription {
-        var parser = SubscriptionDiagramParser(diagram: diagram)
+    static func parse(_ diagram: String, resolution: Double) throws(MarbleError) -> Subscription {
+        var parser = SubscriptionDiagramParser(diagram: diagram, resolution: resolution)
         do {
             return try parser.readAll()
         } catch {
@@ -24,9 +24,9 @@ struct SubscriptionDiagramParser {
         }
     }
 
-    private init(diagram: String) {
+    private init(diagram: String, resolution: Double) {
         self.diagram = diagram
-        self.tokenizer = MarbleTokenizer(diagram, valueNames: [], errorNames: [])
+        self.tokenizer = MarbleTokenizer(diagram, valueNames: [], errorNames: [], resolution: resolution)
     }
 
     private mutating func readAll() throws(MarbleError) -> Subscription {
@@ -47,9 +47,9 @@ struct SubscriptionDiagramParser {
             MarbleError(problem, column: column, diagram: diagram)
         }
         switch token.kind {
-        case .frame, .timeProgression:
-            if group != nil, let symbol = token.emptyTimeSymbol {
-                throw failure(.notAllowedInGroup(symbol.rawValue))
+        case .frame, .timeProgression, .duration:
+            if group != nil, let problem = token.problemInGroup {
+                throw failure(problem)
             }
         case .value(let text), .error(let text):
             throw failure(.eventInSubscriptionDiagram(text))

@@ -16,7 +16,7 @@ extension TestScheduler {
         line: UInt = #line,
         column: UInt = #column
     ) -> [[Recorded<Event<Element>>]] {
-        let parsed = Marbles.parseTimelines(timeline, values: values, errors: errors, allowsSubscriptionPoint: true)
+        let parsed = Marbles.parseTimelines(timeline, values: values, errors: errors, resolution: resolution, allowsSubscriptionPoint: true)
         if let problem = parsed.problem {
             reportIssue(problem.message, fileID: fileID, filePath: filePath, line: line, column: column)
         }
@@ -75,7 +75,7 @@ extension TestScheduler {
         line: UInt,
         column: UInt
     ) -> [Recorded<Event<Element>>] {
-        let parsed = Marbles.parseTimelines(marbles, values: values, errors: errors, allowsSubscriptionPoint: allowsSubscriptionPoint)
+        let parsed = Marbles.parseTimelines(marbles, values: values, errors: errors, resolution: resolution, allowsSubscriptionPoint: allowsSubscriptionPoint)
         if let problem = parsed.problem {
             reportIssue(problem.message, fileID: fileID, filePath: filePath, line: line, column: column)
         } else if parsed.timelines.count > 1 {

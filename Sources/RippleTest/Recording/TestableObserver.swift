@@ -5,7 +5,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     // @unchecked Sendable: the recording (`times`, `slots`, `elements`, `stops`) is guarded by
     // `lock`, which also excludes overlapping accesses, so it skips Swift's dynamic exclusivity
     // checks.
-    private let scheduler: TestScheduler
+    let scheduler: TestScheduler
     private let lock = Lock.make()
     // The recording, in the parts of `SplitEvents`, so that recording an element looks up no
     // metadata (see `ElementBuffer`).

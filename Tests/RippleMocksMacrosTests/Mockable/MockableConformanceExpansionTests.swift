@@ -93,6 +93,7 @@ struct MockableConformanceExpansionTests {
                         $0.invocations.append(call.name)
                         $0.mockCallRecords.append(call)
                     }
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -317,6 +318,7 @@ struct MockableConformanceExpansionTests {
                         $0.invocations.append(call.name)
                         $0.mockCallRecords.append(call)
                     }
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -423,6 +425,7 @@ struct MockableConformanceExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -484,6 +487,7 @@ struct MockableConformanceExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -547,6 +551,7 @@ struct MockableConformanceExpansionTests {
                 public func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 public init() {}
@@ -629,6 +634,7 @@ struct MockableConformanceExpansionTests {
                 package func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 package init() {}
@@ -672,6 +678,7 @@ struct MockableConformanceExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}

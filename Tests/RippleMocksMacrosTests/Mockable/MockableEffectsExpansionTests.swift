@@ -38,6 +38,7 @@ struct MockableEffectsExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -123,6 +124,7 @@ struct MockableEffectsExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -217,6 +219,7 @@ struct MockableEffectsExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -294,6 +297,7 @@ struct MockableEffectsExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -371,6 +375,7 @@ struct MockableEffectsExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}

@@ -47,6 +47,7 @@ struct MockableGenericExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -233,6 +234,7 @@ struct MockableGenericExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -338,6 +340,7 @@ struct MockableGenericExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}

@@ -38,6 +38,7 @@ struct MockableMethodExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -124,6 +125,7 @@ struct MockableMethodExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -184,6 +186,7 @@ struct MockableMethodExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -270,6 +273,7 @@ struct MockableMethodExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -343,6 +347,7 @@ struct MockableMethodExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -407,6 +412,7 @@ struct MockableMethodExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -481,6 +487,7 @@ struct MockableMethodExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -544,6 +551,7 @@ struct MockableMethodExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -617,6 +625,7 @@ struct MockableMethodExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}

@@ -125,6 +125,7 @@ struct MockableShapeExpansionTests {
                         $0.invocations.append(call.name)
                         $0.mockCallRecords.append(call)
                     }
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -222,6 +223,7 @@ struct MockableShapeExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -356,6 +358,7 @@ struct MockableShapeExpansionTests {
                         $0.invocations.append(call.name)
                         $0.mockCallRecords.append(call)
                     }
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 nonisolated init() {}
@@ -461,6 +464,7 @@ struct MockableShapeExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -540,6 +544,7 @@ struct MockableShapeExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}
@@ -690,6 +695,7 @@ struct MockableShapeExpansionTests {
                 func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 init() {}

@@ -6,26 +6,13 @@ import TestSupport
 /// Random strings over the symbols, whitespace and value names: the parsers never crash or hang,
 /// and either parse or throw a ``MarbleError`` pointing inside (or just past) the diagram.
 @Suite struct MarbleFuzzTests {
-    private static let eventFragments = [
-        "-", "-", "-", "-", "-", "|", "#", "(", ")", "^", "!", "{", "}", "?", " ", "\t",
-        "a", "a", "b", "b", "f", "t", "ft", "ft", "x", "1", "2", "#1", "{3}", "{12}", "é", "🙂",
-    ]
-    private static let subscriptionFragments = ["-", "-", "-", "-", "^", "^", "!", "!", "(", ")", "{3}", " ", "a", "|", "{", "?"]
-    private static let values = ["a": 1, "b": 2, "f": 3, "t": 4, "ft": 5]
-    private static let errors: [String: Error] = ["#1": TestError(name: "one")]
-
-    private static func randomDiagram(from fragments: [String], using random: inout SeededRandomNumberGenerator) -> String {
-        (0..<Int.random(in: 0...24, using: &random))
-            .map { _ in fragments.randomElement(using: &random) ?? "-" }
-            .joined()
-    }
+    private static let values = MarbleFuzzCorpus.values
+    private static let errors = MarbleFuzzCorpus.errors
 
     @Test func eventDiagramsParseOrThrowAMarbleError() {
-        var random = SeededRandomNumberGenerator(seed: 7_919)
         var parsedCount = 0
         var problemKinds: Set<String> = []
-        for iteration in 0..<5_000 {
-            let diagram = Self.randomDiagram(from: Self.eventFragments, using: &random)
+        for (iteration, diagram) in MarbleFuzzCorpus.eventDiagrams.enumerated() {
             do {
                 let timelines = try Marbles.parse(diagram, values: Self.values, errors: Self.errors)
                 parsedCount += 1
@@ -41,10 +28,8 @@ import TestSupport
     }
 
     @Test func subscriptionDiagramsParseOrThrowAMarbleError() {
-        var random = SeededRandomNumberGenerator(seed: 104_729)
         var parsedCount = 0
-        for iteration in 0..<5_000 {
-            let diagram = Self.randomDiagram(from: Self.subscriptionFragments, using: &random)
+        for (iteration, diagram) in MarbleFuzzCorpus.subscriptionDiagrams.enumerated() {
             do {
                 let subscription = try Marbles.parseSubscription(diagram)
                 parsedCount += 1
