@@ -39,6 +39,7 @@ struct MockableWithoutMockingExpansionTests {
                 public func recordMockCall(_ call: RippleMockable.MockCall) {
                     self.invocations.append(call.name)
                     self.mockCallRecords.append(call)
+                    RippleMockable.MockCallObservers.didRecord(call, by: self)
                 }
 
                 public init() {}

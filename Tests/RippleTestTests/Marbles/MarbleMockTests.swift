@@ -78,7 +78,7 @@ import Testing
         }
         let (result, post) = captured.result
         #expect(result.events == [])
-        #expect(post.calls[0].subscriptions == [Subscription(0, 1), Subscription(1, 1000)])
+        #expect(post.calls[0].subscriptions == [Subscription(0, 1), Subscription(1)])
         #expect(captured.issues == [CapturedIssue(
             message: "Subscription 2 to the mock diagram \"-a|\", which has 1 timeline; it receives no events",
             fileID: #fileID,

@@ -3,13 +3,14 @@ import RippleTest
 import Testing
 
 @Suite struct TestSchedulerRecordTests {
-    @Test func subscribesNowAndDisposesAt1000() {
+    @Test func subscribesNowAndKeepsTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(10, 1), .next(999, 2), .next(1001, 3)])
         let res = scheduler.record(xs)
         scheduler.start()
-        #expect(res.events == [.next(10, 1), .next(999, 2)])
-        #expect(xs.subscriptions == [Subscription(0, 1000)])
+        #expect(res.events == [.next(10, 1), .next(999, 2), .next(1001, 3)])
+        #expect(xs.subscriptions == [Subscription(0)])
+        #expect(scheduler.clock == 1001, "nothing is scheduled after the last event")
     }
 
     @Test func disposesAtTheGivenTick() {

@@ -31,8 +31,8 @@ import Testing
         assertMarbles(failures, "----------------o", values: ["o": "offline"])
         #expect(post.calls.map(\.argument) == ["feed", "feedback"])
         #expect(post.calls.map(\.subscriptions) == [[Subscription(14, 16)], [Subscription(20, 22)]])
-        // `record` disposes at 1000; the view model keeps its own subscriptions to `text` and `sendTaps`.
-        #expect(text.subscriptions == [Subscription(0), Subscription(0, 1000)])
+        // `record` keeps its subscription, and the view model its own to `text` and `sendTaps`.
+        #expect(text.subscriptions == [Subscription(0), Subscription(0)])
         #expect(sendTaps.subscriptions == [Subscription(0)])
     }
 
