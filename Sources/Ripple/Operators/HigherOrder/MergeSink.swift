@@ -27,18 +27,16 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
 
 /// Merges inner sequences, which may emit from different threads: the outer sequence and every
 /// inner one feed the sink through ports, so each handler runs holding the sink's turn. Elements
-/// reach their handlers without an `Event` around them.
+/// reach their handlers without an `Event` around them. ``MergeState`` decides which inner
+/// sequences to subscribe to and when the result completes.
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable where Inner.Element == Observer.Element {
-    // @unchecked Sendable: `activeCount` and `isOuterDone` are only touched by port handlers,
-    // which the gate serializes; the subscriptions are thread-safe disposables; `selector` and
-    // `ignoresWhileRunning` are immutable, and the inner end handler is set in `init`, before the
-    // sink is shared.
+    // @unchecked Sendable: `state` is only touched by port handlers, which the gate serializes;
+    // the subscriptions are thread-safe disposables; `selector` is immutable, and the inner end
+    // handler is set in `init`, before the sink is shared.
     private let selector: (SourceElement) throws -> Inner
-    private let ignoresWhileRunning: Bool
     private let outerSubscription = SingleAssignmentDisposable()
     private let innerSubscriptions = CompositeDisposable()
-    private var activeCount = 0
-    private var isOuterDone = false
+    private var state: MergeState
     /// The handler of every inner sequence's end, made once: inner observers share it without
     /// allocating.
     private var innerEndHandler: (InnerEnd) -> Void = { _ in }
@@ -48,7 +46,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 
     init(observer: Observer, ignoresWhileRunning: Bool = false, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
-        self.ignoresWhileRunning = ignoresWhileRunning
+        state = MergeState(ignoresWhileRunning: ignoresWhileRunning)
         super.init(observer: observer)
         // An inner observer keeps its sink alive, so its handler need not.
         innerEndHandler = { [unowned self] end in
@@ -82,7 +80,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     }
 
     private func receiveOuter(_ element: SourceElement) {
-        guard !(ignoresWhileRunning && activeCount > 0) else { return }
+        guard state.outerElement() == .subscribe else { return }
         let inner: Inner
         do {
             inner = try selector(element)
@@ -90,7 +88,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
             forwardError(error)
             return
         }
-        activeCount += 1
         innerObserverType.init(sink: self, ends: innerEndHandler).subscribe(to: inner, keptIn: innerSubscriptions)
     }
 
@@ -101,20 +98,17 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         case .error(let error):
             forwardError(error)
         case .completed:
-            isOuterDone = true
+            let action = state.outerCompleted()
             tearDown(outerSubscription)
-            completeIfFinished()
+            if action == .complete {
+                forwardCompleted()
+            }
         }
     }
 
     private func completeInner(_ key: CompositeDisposable.DisposeKey) {
         tearDown { innerSubscriptions.remove(for: key) }
-        activeCount -= 1
-        completeIfFinished()
-    }
-
-    private func completeIfFinished() {
-        if isOuterDone, activeCount == 0 {
+        if state.innerCompleted() == .complete {
             forwardCompleted()
         }
     }

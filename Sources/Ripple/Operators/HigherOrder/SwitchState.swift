@@ -4,7 +4,8 @@
 /// Every inner sequence gets a new id, so the events of one that was already replaced (in flight
 /// on another thread when the next one arrived) are recognised and dropped. The result completes
 /// once the outer sequence and the latest inner sequence have both completed. Errors end
-/// everything; the sink stops at once and sends nothing more here.
+/// everything; the sink stops at once and sends nothing more here. Inputs after the outer
+/// sequence completed, other than inner sequences' events, trap.
 package struct SwitchState {
     package enum Phase: Equatable {
         /// The outer sequence is live; no inner sequence is.
@@ -36,7 +37,7 @@ package struct SwitchState {
             lastID &+= 1
             phase = .following(id: lastID, outerDone: false)
         case .following(_, outerDone: true), .completed:
-            assertionFailure("SwitchState: an outer element after the outer sequence completed")
+            preconditionFailure("SwitchState: an outer element arrived while \(phase)")
         }
         return lastID
     }
@@ -51,8 +52,7 @@ package struct SwitchState {
             phase = .following(id: id, outerDone: true)
             return .none
         case .following(_, outerDone: true), .completed:
-            assertionFailure("SwitchState: the outer sequence completed twice")
-            return .none
+            preconditionFailure("SwitchState: the outer sequence completed while \(phase)")
         }
     }
 

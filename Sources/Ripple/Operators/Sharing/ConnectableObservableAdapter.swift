@@ -2,18 +2,16 @@
 /// subject; a connection subscribes the subject to the source.
 ///
 /// The subject is made lazily by `makeSubject` and released when its connection ends (disposed,
-/// or the source terminated), so the next subscriber or connection gets a new one. `multicast(_:)`
-/// passes a function that always returns the same subject.
+/// or the source terminated), so the next subscriber or connection gets a new one, as
+/// ``ConnectableState`` keeps them. `multicast(_:)` passes a function that always returns the same
+/// subject.
 final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
     private let source: Observable<Subject.Observer.Element>
     private let makeSubject: () -> Subject
 
-    /// Guards `subject`, `subjectGeneration` and `connection`, here and in ``SubjectConnection``.
+    /// Guards `state`, here and in ``SubjectConnection``.
     fileprivate let lock = Lock.make()
-    fileprivate var subject: Subject?
-    /// Counts the subjects released so far, so a subject fetched outside the lock can be checked.
-    fileprivate var subjectGeneration: UInt64 = 0
-    fileprivate var connection: SubjectConnection<Subject>?
+    fileprivate var state = ConnectableState<Subject, SubjectConnection<Subject>>()
 
     init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
         self.source = source
@@ -29,54 +27,47 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
         while true {
             let (subject, generation) = currentSubject()
             let subjectObserver = subject.asObserver()
-            let admission = lock.withLock { () -> (connection: SubjectConnection<Subject>, isNew: Bool)? in
-                if let existing = connection {
-                    return (existing, false)
+            let admission = lock.withLock {
+                state.connect(forSubjectOf: generation) {
+                    SubjectConnection(parent: self, lock: lock, subjectObserver: subjectObserver)
                 }
-                // Another connection released the subject since it was fetched: fetch a new one.
-                guard generation == subjectGeneration else { return nil }
-                let connection = SubjectConnection(parent: self, lock: lock, subjectObserver: subjectObserver)
-                self.connection = connection
-                return (connection, true)
             }
-            guard let admission else { continue }
-            if admission.isNew {
-                admission.connection.attach(source.subscribe(admission.connection))
+            switch admission {
+            case .joined(let connection):
+                return connection
+            case .started(let connection):
+                connection.attach(source.subscribe(connection))
+                return connection
+            case .subjectReleased:
+                continue
             }
-            return admission.connection
         }
     }
 
     /// The current subject and its generation, made now if there is none. `makeSubject` runs
     /// outside the lock; if another thread installed a subject meanwhile, that one wins.
     private func currentSubject() -> (subject: Subject, generation: UInt64) {
-        if let current = lock.withLock({ subject.map { ($0, subjectGeneration) } }) {
+        if let current = lock.withLock({ state.currentSubject }) {
             return current
         }
         let made = makeSubject()
-        return lock.withLock {
-            if let subject {
-                return (subject, subjectGeneration)
-            }
-            subject = made
-            return (made, subjectGeneration)
-        }
+        return lock.withLock { state.install(made) }
     }
 }
 
 /// One connection: observes the source and feeds the subject; disposing it (or a terminal event
 /// from the source) unsubscribes from the source and releases the subject.
 final class SubjectConnection<Subject: SubjectType>: ObserverType, Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `parent` and `isDisposed` are guarded by `lock`, the adapter's lock;
-    // `subscription` is a thread-safe disposable; `subjectObserver` receives the source's events,
-    // which the source serializes.
+    // @unchecked Sendable: `parent` is guarded by `lock`, the adapter's lock; `subscription` is a
+    // thread-safe disposable; `subjectObserver` receives the source's events, which the source
+    // serializes.
     typealias Element = Subject.Observer.Element
 
     private let lock: Lock
+    /// The adapter whose live connection this is, until it is disposed.
     private var parent: ConnectableObservableAdapter<Subject>?
     private let subjectObserver: Subject.Observer
     private let subscription = SingleAssignmentDisposable()
-    private var isDisposed = false
 
     fileprivate init(parent: ConnectableObservableAdapter<Subject>, lock: Lock, subjectObserver: Subject.Observer) {
         self.parent = parent
@@ -90,7 +81,7 @@ final class SubjectConnection<Subject: SubjectType>: ObserverType, Disposable, @
     }
 
     func on(_ event: Event<Element>) {
-        if lock.withLock({ isDisposed }) { return }
+        if lock.withLock({ parent == nil }) { return }
         if event.isStopEvent {
             dispose()
         }
@@ -99,14 +90,9 @@ final class SubjectConnection<Subject: SubjectType>: ObserverType, Disposable, @
 
     func dispose() {
         let wasLive = lock.withLock { () -> Bool in
-            if isDisposed { return false }
-            isDisposed = true
-            if let parent, parent.connection === self {
-                parent.connection = nil
-                parent.subject = nil
-                parent.subjectGeneration &+= 1
-            }
-            parent = nil
+            guard let parent else { return false }
+            parent.state.end(self)
+            self.parent = nil
             return true
         }
         if wasLive {

@@ -22,72 +22,40 @@ final class Debounce<Element: Sendable>: DueTimeProducer<Element> {
     }
 }
 
+/// Holds elements back and sends them as ``DebounceState`` decides.
 final class DebounceSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `latestID`, `waiting` and `isWaiting` are only touched by port handlers
-    // (and `deinit`), which the gate serializes; `timer` is thread-safe. `latestID` and
-    // `isWaiting` skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`): the gate
-    // already excludes overlapping accesses, and no access spans a call out.
+    // @unchecked Sendable: `state` is only touched by port handlers, which the gate serializes;
+    // `timer` is thread-safe.
     typealias Element = Observer.Element
 
     private let timer = SerialDisposable()
-    /// The id of the latest element's timer.
-    @exclusivity(unchecked) private var latestID = 0
-    // The latest element, until its timer fires, in room of its own with a flag rather than in
-    // an `Element?` (or a generic struct): in generic code, storing into or taking out of one
-    // looks up its type's metadata, which cost more than the rest of debouncing an element.
-    private let waiting = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-    @exclusivity(unchecked) private var isWaiting = false
-
-    deinit {
-        dropWaiting()
-        waiting.deallocate()
-    }
+    private var state = DebounceState<Element>()
 
     /// Subscribes to `source`.
     func subscribe(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         let fired = port { [unowned self] (id: Int) in
-            guard id == latestID, isWaiting else { return }
-            forwardNext(takeWaiting())
+            if let element = state.timerFired(id) {
+                forwardNext(element)
+            }
         }
         let firing = fired.timer(after: dueTime, on: scheduler)
         let debounce = { [unowned self] (element: Element) in
-            latestID &+= 1
-            if isWaiting {
-                waiting.pointee = element
-            } else {
-                waiting.initialize(to: element)
-                isWaiting = true
-            }
-            timer.disposable = firing.start(latestID)
+            timer.disposable = firing.start(state.received(element))
         }
         setUpstream(source.subscribe(sourcePorts(onNext: debounce) { [unowned self] event in
             switch event {
             case .next(let element):
                 debounce(element)
             case .error(let error):
-                dropWaiting()
+                state.failed()
                 forwardError(error)
             case .completed:
-                if isWaiting {
-                    forwardNext(takeWaiting())
+                if let element = state.completed() {
+                    forwardNext(element)
                 }
                 forwardStop(.completed)
             }
         }))
-    }
-
-    /// Takes the waiting element; there must be one.
-    private func takeWaiting() -> Element {
-        isWaiting = false
-        return waiting.move()
-    }
-
-    /// Drops the waiting element, if any.
-    private func dropWaiting() {
-        if isWaiting {
-            isWaiting = false
-            waiting.deinitialize(count: 1)
-        }
     }
 
     override func disposeResources() {

@@ -4,7 +4,8 @@ import Foundation
 /// the wait to end (with `latest`), and whether completion waits for it.
 ///
 /// Time is an input (`now`), so the machine runs without a scheduler. Each wait's timer has an
-/// id; a timer that fires after it was replaced is recognised and ignored.
+/// id; a timer that fires after it was replaced is recognised and ignored. Inputs after the
+/// source terminated trap, except the timer that completion waits for.
 package struct ThrottleState<Element> {
     package enum Phase {
         /// No element waits.
@@ -58,8 +59,7 @@ package struct ThrottleState<Element> {
             phase = .waiting(element, timerID: lastTimerID, completing: false)
             return .startTimer(id: lastTimerID, after: remaining)
         case .waiting(_, _, completing: true), .finished:
-            assertionFailure("ThrottleState: an element after the source terminated")
-            return .none
+            preconditionFailure("ThrottleState: an element arrived while \(phaseName)")
         }
     }
 
@@ -77,8 +77,7 @@ package struct ThrottleState<Element> {
         case .open, .waiting:
             return .none
         case .finished:
-            assertionFailure("ThrottleState: a timer after the result terminated")
-            return .none
+            preconditionFailure("ThrottleState: timer \(id) fired while \(phaseName)")
         }
     }
 
@@ -92,13 +91,22 @@ package struct ThrottleState<Element> {
             phase = .waiting(element, timerID: id, completing: true)
             return .none
         case .waiting(_, _, completing: true), .finished:
-            assertionFailure("ThrottleState: the source terminated twice")
-            return .none
+            preconditionFailure("ThrottleState: the source completed while \(phaseName)")
         }
     }
 
     /// The source failed: the waiting element is dropped.
     package mutating func failed() {
         phase = .finished
+    }
+
+    /// The phase, without the element, whose description could run user code.
+    private var phaseName: String {
+        switch phase {
+        case .open: "open"
+        case .waiting(_, let id, completing: false): "waiting for timer \(id)"
+        case .waiting(_, let id, completing: true): "waiting for timer \(id) to complete"
+        case .finished: "finished"
+        }
     }
 }

@@ -4,7 +4,8 @@
 /// A sender only queues its event and, if no step is scheduled, schedules one; each step delivers
 /// one event and schedules the next step if more are queued. So at most one step is pending or
 /// running, and events arrive in order. The owner guards the state with a lock and calls every
-/// method while holding it.
+/// method while holding it. A step that was never scheduled, or that finds nothing to deliver,
+/// traps.
 package struct ObserveOnState<Element> {
     package enum Phase: Equatable {
         /// Nothing to deliver; no step is scheduled.
@@ -37,14 +38,14 @@ package struct ObserveOnState<Element> {
     package mutating func nextEvent() -> Event<Element>? {
         switch phase {
         case .delivering, .deliveringLast:
-            let event = queue.dequeue()
-            assert(event != nil, "ObserveOnState: a step found nothing to deliver")
+            guard let event = queue.dequeue() else {
+                preconditionFailure("ObserveOnState: a step found nothing to deliver while \(phase)")
+            }
             return event
         case .disposed:
             return nil
         case .idle:
-            assertionFailure("ObserveOnState: a step ran while none was scheduled")
-            return nil
+            preconditionFailure("ObserveOnState: a step ran while idle")
         }
     }
 
@@ -59,8 +60,7 @@ package struct ObserveOnState<Element> {
         case .disposed:
             return false
         case .idle:
-            assertionFailure("ObserveOnState: a step finished while none was scheduled")
-            return false
+            preconditionFailure("ObserveOnState: a step finished while idle")
         }
     }
 

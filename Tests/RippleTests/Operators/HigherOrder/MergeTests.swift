@@ -98,4 +98,28 @@ import Testing
         #expect(received.sorted() == [0, 0, 0, 1, 1, 1, 2, 2, 2])
         #expect(completions == 1)
     }
+
+    /// Disposing the outer subscription when the outer sequence completes ends the last inner
+    /// sequence on the same thread, during that teardown: the result completes once. In a process
+    /// of its own, so that a second completion (which a debug build traps on) fails the test
+    /// instead of ending the run.
+    @Test func anInnerEndingDuringTheOuterTeardownCompletesOnce() async {
+        await #expect(processExitsWith: .success) {
+            let inner = PublishSubject<Int>()
+            let outerSubject = PublishSubject<Observable<Int>>()
+            let outer = Observable<Observable<Int>>.create { observer in
+                let subscription = outerSubject.subscribe(observer)
+                return Disposables.create {
+                    subscription.dispose()
+                    inner.onCompleted()
+                }
+            }
+            var events: [Event<Int>] = []
+            _ = outer.merge().subscribe { events.append($0) }
+            outerSubject.onNext(inner.asObservable())
+            inner.onNext(1)
+            outerSubject.onCompleted()
+            precondition(events == [.next(1), .completed], "\(events)")
+        }
+    }
 }

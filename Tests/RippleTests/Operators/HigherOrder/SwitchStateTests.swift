@@ -1,4 +1,5 @@
 import Ripple
+import TestSupport
 import Testing
 
 /// `flatMapLatest`'s state machine, input by input, without sources or threads.
@@ -52,5 +53,46 @@ import Testing
         let innerDone = state.innerCompleted(id)
         #expect(innerDone == .complete)
         #expect(state.phase == .completed)
+    }
+
+    // Inputs that cannot happen trap. Exit tests, so that a regression fails these tests instead
+    // of ending the run.
+
+    @Test func anOuterElementAfterTheOuterCompletedTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = SwitchState()
+            _ = state.outerElement()
+            _ = state.outerCompleted()
+            _ = state.outerElement()
+        }
+        #expect(exit?.standardErrorText.contains("SwitchState: an outer element arrived while following(id: 1, outerDone: true)") == true)
+    }
+
+    @Test func anOuterElementAfterTheResultCompletedTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = SwitchState()
+            _ = state.outerCompleted()
+            _ = state.outerElement()
+        }
+        #expect(exit?.standardErrorText.contains("SwitchState: an outer element arrived while completed") == true)
+    }
+
+    @Test func theOuterCompletingTwiceWhileAnInnerRunsTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = SwitchState()
+            _ = state.outerElement()
+            _ = state.outerCompleted()
+            _ = state.outerCompleted()
+        }
+        #expect(exit?.standardErrorText.contains("SwitchState: the outer sequence completed while following(id: 1, outerDone: true)") == true)
+    }
+
+    @Test func theOuterCompletingAfterTheResultCompletedTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = SwitchState()
+            _ = state.outerCompleted()
+            _ = state.outerCompleted()
+        }
+        #expect(exit?.standardErrorText.contains("SwitchState: the outer sequence completed while completed") == true)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Ripple
+import TestSupport
 import Testing
 
 /// `throttle`'s state machine, input by input, with time as an input.
@@ -91,5 +92,65 @@ import Testing
             Issue.record("expected completion")
             return
         }
+    }
+
+    // Inputs that cannot happen trap. Exit tests, so that a regression fails these tests instead
+    // of ending the run.
+
+    @Test func anElementWhileCompletionWaitsTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = ThrottleState<Int>(interval: 10, latest: true)
+            let start = Date(timeIntervalSinceReferenceDate: 0)
+            _ = state.element(1, at: start)
+            state.sent(at: start)
+            _ = state.element(2, at: start.addingTimeInterval(3))
+            _ = state.completed()
+            _ = state.element(3, at: start.addingTimeInterval(4))
+        }
+        #expect(exit?.standardErrorText.contains("ThrottleState: an element arrived while waiting for timer 1 to complete") == true)
+    }
+
+    @Test func anElementAfterTheSourceFailedTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = ThrottleState<Int>(interval: 10, latest: true)
+            state.failed()
+            _ = state.element(1, at: Date(timeIntervalSinceReferenceDate: 0))
+        }
+        #expect(exit?.standardErrorText.contains("ThrottleState: an element arrived while finished") == true)
+    }
+
+    @Test func aTimerAfterTheResultTerminatedTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = ThrottleState<Int>(interval: 10, latest: true)
+            let start = Date(timeIntervalSinceReferenceDate: 0)
+            _ = state.element(1, at: start)
+            state.sent(at: start)
+            _ = state.element(2, at: start.addingTimeInterval(3))
+            state.failed()
+            _ = state.timerFired(1)
+        }
+        #expect(exit?.standardErrorText.contains("ThrottleState: timer 1 fired while finished") == true)
+    }
+
+    @Test func completingTwiceWhileAnElementWaitsTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = ThrottleState<Int>(interval: 10, latest: true)
+            let start = Date(timeIntervalSinceReferenceDate: 0)
+            _ = state.element(1, at: start)
+            state.sent(at: start)
+            _ = state.element(2, at: start.addingTimeInterval(3))
+            _ = state.completed()
+            _ = state.completed()
+        }
+        #expect(exit?.standardErrorText.contains("ThrottleState: the source completed while waiting for timer 1 to complete") == true)
+    }
+
+    @Test func completingAfterTheResultTerminatedTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = ThrottleState<Int>(interval: 10, latest: true)
+            _ = state.completed()
+            _ = state.completed()
+        }
+        #expect(exit?.standardErrorText.contains("ThrottleState: the source completed while finished") == true)
     }
 }

@@ -1,4 +1,5 @@
 import Ripple
+import TestSupport
 import Testing
 
 /// `observe(on:)`'s state machine: one step scheduled at a time, events in order, nothing after
@@ -50,5 +51,44 @@ import Testing
         #expect(next == nil)
         #expect(!more)
         #expect(!accepted)
+    }
+
+    // Inputs that cannot happen trap. Exit tests, so that a regression fails these tests instead
+    // of ending the run.
+
+    @Test func aStepWhileNoneIsScheduledTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = ObserveOnState<Int>()
+            _ = state.nextEvent()
+        }
+        #expect(exit?.standardErrorText.contains("ObserveOnState: a step ran while idle") == true)
+    }
+
+    @Test func aStepFinishingWhileNoneIsScheduledTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = ObserveOnState<Int>()
+            _ = state.stepFinished()
+        }
+        #expect(exit?.standardErrorText.contains("ObserveOnState: a step finished while idle") == true)
+    }
+
+    @Test func aStepFindingNothingToDeliverTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = ObserveOnState<Int>()
+            _ = state.received(.next(1))
+            _ = state.nextEvent()
+            _ = state.nextEvent()
+        }
+        #expect(exit?.standardErrorText.contains("ObserveOnState: a step found nothing to deliver while delivering") == true)
+    }
+
+    @Test func aStepAfterTheTerminalEventWasDeliveredTraps() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = ObserveOnState<Int>()
+            _ = state.received(.completed)
+            _ = state.nextEvent()
+            _ = state.nextEvent()
+        }
+        #expect(exit?.standardErrorText.contains("ObserveOnState: a step found nothing to deliver while deliveringLast") == true)
     }
 }

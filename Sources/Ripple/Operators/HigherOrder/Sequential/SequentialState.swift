@@ -18,7 +18,7 @@
 /// ```
 ///
 /// Inputs that cannot happen in a phase (a source ending while none runs, a loop step with no
-/// loop) stop a debug build; a release build ignores them.
+/// loop) trap.
 package struct SequentialState: Sendable {
     /// What the engine's loop is doing.
     package enum Phase: Equatable, Sendable {
@@ -106,8 +106,7 @@ package struct SequentialState: Sendable {
             phase = .resting
             return .none
         default:
-            assertionFailure("SequentialState: \(input) is impossible while \(phase) with \(running) running")
-            return .none
+            preconditionFailure("SequentialState: \(input) while \(phase) with \(running) running")
         }
     }
 

@@ -1,4 +1,5 @@
 import Ripple
+import TestSupport
 import Testing
 
 /// The sequential engine's state alone, step by step, without sinks, threads or schedulers: each
@@ -134,30 +135,99 @@ import Testing
         #expect(state.isIdle)
     }
 
-    #if DEBUG
-    /// Inputs that cannot happen in a phase stop a debug build. Exit tests, so that a regression
-    /// fails these tests instead of ending the run.
+
+    // Inputs that cannot happen in a phase trap. Exit tests, so that a regression fails these
+    // tests instead of ending the run.
+
     @Test func aSourceEndingWhileNoneRunsIsImpossible() async {
-        await #expect(processExitsWith: .failure) {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var state = SequentialState()
             _ = state.on(.sourceEnded)
         }
+        #expect(exit?.standardErrorText.contains("SequentialState: sourceEnded while resting with 0 running") == true)
     }
 
     @Test func aLoopStepWithoutALoopIsImpossible() async {
-        await #expect(processExitsWith: .failure) {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var state = SequentialState()
             _ = state.on(.took)
         }
+        #expect(exit?.standardErrorText.contains("SequentialState: took while resting with 0 running") == true)
+    }
+
+    @Test func findingNoneWithoutALoopIsImpossible() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = SequentialState()
+            _ = state.on(.foundNone)
+        }
+        #expect(exit?.standardErrorText.contains("SequentialState: foundNone while resting with 0 running") == true)
+    }
+
+    @Test func aSubscriptionReturningWithoutALoopIsImpossible() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = SequentialState()
+            _ = state.on(.subscribed)
+        }
+        #expect(exit?.standardErrorText.contains("SequentialState: subscribed while resting with 0 running") == true)
+    }
+
+    @Test func aSourceAvailableWhileTakingIsImpossible() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = SequentialState()
+            _ = state.on(.sourceAvailable)
+            _ = state.on(.sourceAvailable)
+        }
+        #expect(exit?.standardErrorText.contains("SequentialState: sourceAvailable while taking with 0 running") == true)
+    }
+
+    @Test func aSourceEndingWhileTakingIsImpossible() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = SequentialState(limit: 2)
+            _ = state.on(.sourceAvailable)
+            _ = state.on(.took)
+            _ = state.on(.subscribed)
+            _ = state.on(.sourceEnded)
+        }
+        #expect(exit?.standardErrorText.contains("SequentialState: sourceEnded while taking with 1 running") == true)
+    }
+
+    @Test func aSubscriptionReturningWhileTakingIsImpossible() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = SequentialState()
+            _ = state.on(.sourceAvailable)
+            _ = state.on(.subscribed)
+        }
+        #expect(exit?.standardErrorText.contains("SequentialState: subscribed while taking with 0 running") == true)
     }
 
     @Test func takingTwiceWithoutSubscribingIsImpossible() async {
-        await #expect(processExitsWith: .failure) {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var state = SequentialState()
             _ = state.on(.sourceAvailable)
             _ = state.on(.took)
             _ = state.on(.took)
         }
+        #expect(exit?.standardErrorText.contains("SequentialState: took while subscribing with 1 running") == true)
     }
-    #endif
+
+    @Test func findingNoneWhileSubscribingIsImpossible() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = SequentialState()
+            _ = state.on(.sourceAvailable)
+            _ = state.on(.took)
+            _ = state.on(.foundNone)
+        }
+        #expect(exit?.standardErrorText.contains("SequentialState: foundNone while subscribing with 1 running") == true)
+    }
+
+    @Test func aSourceEndingWhileSubscribingWithNoneRunningIsImpossible() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var state = SequentialState()
+            _ = state.on(.sourceAvailable)
+            _ = state.on(.took)
+            _ = state.on(.sourceEnded)
+            _ = state.on(.sourceEnded)
+        }
+        #expect(exit?.standardErrorText.contains("SequentialState: sourceEnded while subscribing with 0 running") == true)
+    }
 }
