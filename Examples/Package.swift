@@ -34,6 +34,8 @@ let examples: [(name: String, dependencies: [Target.Dependency], testDependencie
     ("AddPost", [ripple, rippleCocoa], [ripple, rippleCocoa, rippleTest]),
     ("Verification", [rippleMockable], [rippleMocks]),
     ("Search", [ripple], [ripple, rippleTest]),
+    ("Profile", [ripple], [ripple, rippleTest]),
+    ("Checkout", [ripple], [ripple, rippleTest]),
 ]
 
 let package = Package(

@@ -21,7 +21,7 @@ import Foundation
 /// `TestScheduler` a test failure, otherwise a stop with the message.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
     // @unchecked Sendable: `running`, `runner`, `pendingMisuse`, `currentClock`, `queue`, `nextId`,
-    // `limits`, `run`, `sameInstantChooser` and `sourceOfEntry` are guarded by `lock`, which also guards the state of every item this
+    // `limits`, `run`, `sameInstantChooser`, `choosesSameInstant` and `sourceOfEntry` are guarded by `lock`, which also guards the state of every item this
     // scheduler queued (items share it) and counts the pending ones; scheduled actions run on the
     // thread that runs the scheduler, and scheduling from another thread while it runs is reported
     // (`reportMisuse`).
@@ -68,6 +68,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// What orders the work due at one instant, when RippleTest explores same-instant orderings;
     /// nil, running it in scheduling order, otherwise.
     @exclusivity(unchecked) private var sameInstantChooser: (any SameInstantChooser)?
+    /// Whether `sameInstantChooser` is set: the flag the hot paths test, since testing the
+    /// existential itself costs several instructions per action.
+    @exclusivity(unchecked) private var choosesSameInstant = false
     /// The source of each queued entry (by id) while a chooser is set.
     @exclusivity(unchecked) private var sourceOfEntry: [Int: Int] = [:]
 
@@ -248,7 +251,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @inline(__always)
     private func enqueueWhileLocked(_ work: VirtualQueueEntry.Work, tick: Int, pending: inout Int, caller: ThreadIdentity) {
         queue.insert(VirtualQueueEntry(tick: tick, id: nextId, work: work))
-        if let sameInstantChooser {
+        if _slowPath(choosesSameInstant), let sameInstantChooser {
             sourceOfEntry[nextId] = sameInstantChooser.sourceOfQueuedWork(at: tick)
         }
         nextId += 1
@@ -376,7 +379,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// are ticks takes one.
     package func setSameInstantChooser(_ chooser: any SameInstantChooser) {
         precondition(ordersByTicks, "only a virtual-time scheduler whose times are ticks explores same-instant orderings")
-        lock.withLock { _ in sameInstantChooser = chooser }
+        lock.withLock { _ in
+            sameInstantChooser = chooser
+            choosesSameInstant = true
+        }
     }
 
     /// Puts first, among the live work due at the tick of `first` (the earliest), the next work of
@@ -386,6 +392,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// The entries keep the ids they had, handed out again in the new order: the chosen one takes
     /// the smallest, the others the rest in their order, so the queue's order (tick, then id)
     /// runs the chosen one next and work scheduled later still runs after all of them.
+    @inline(never)
     private func reorderSameInstantWhileLocked(
         startingWith first: VirtualQueueEntry,
         by chooser: any SameInstantChooser,
@@ -484,7 +491,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
                 if bounded, converter.compareVirtualTime(time, limit) == .greaterThan {
                     return nil
                 }
-                if let sameInstantChooser {
+                if _slowPath(choosesSameInstant), let sameInstantChooser {
                     first = reorderSameInstantWhileLocked(startingWith: first, by: sameInstantChooser, disposed: &disposed)
                 }
                 let movesClock = converter.compareVirtualTime(time, currentClock) == .greaterThan

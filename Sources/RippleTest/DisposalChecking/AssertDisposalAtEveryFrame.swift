@@ -52,6 +52,8 @@ import Ripple
 ///   - end: When to dispose, for code whose work never ends; `nil` runs until nothing is left.
 ///   - values: Names for drawing elements in timelines.
 ///   - errors: Names for drawing errors in timelines.
+///   - virtualizing: Whether each run builds and runs the code under test inside its
+///     scheduler's `virtualizing(_:)`, for code that hard-codes Ripple's real schedulers.
 ///   - makeScheduler: Makes the scheduler of each run; a new `TestScheduler(initialClock: 0)` by
 ///     default. It must create a new one each time.
 ///   - fileID: Where the failure is reported; the caller's by default.
@@ -64,6 +66,7 @@ public func assertDisposalAtEveryFrame<Source: ObservableConvertibleType>(
     until end: TestTime? = nil,
     values: [String: Source.Element] = [:],
     errors: [String: Error] = [:],
+    virtualizing: Bool = false,
     makeScheduler: () -> TestScheduler = { TestScheduler(initialClock: 0) },
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -80,7 +83,7 @@ public func assertDisposalAtEveryFrame<Source: ObservableConvertibleType>(
     }
     withoutActuallyEscaping(makeScheduler) { makeScheduler in
         withoutActuallyEscaping(build) { build in
-            let check = DisposalCheck<Source.Element>(subscribed: subscribed, end: end, makeScheduler: makeScheduler) { build($0).asObservable() }
+            let check = DisposalCheck<Source.Element>(subscribed: subscribed, end: end, virtualizing: virtualizing, makeScheduler: makeScheduler) { build($0).asObservable() }
             runDisposalCheck(check, drawing: DisposalDrawing(values: values, errors: errors), report: report)
         }
     }
@@ -88,26 +91,30 @@ public func assertDisposalAtEveryFrame<Source: ObservableConvertibleType>(
 
 /// Runs `check`: the full run, then each frame's runs; reports the first failing frame.
 private func runDisposalCheck<Element: Equatable>(_ check: DisposalCheck<Element>, drawing: DisposalDrawing<Element>, report: (String) -> Void) {
-    guard let world = check.makeWorld() else {
+    let fullRun = check.inNewWorld { world -> (events: [Recorded<Event<Element>>], lastTick: TestTime)? in
+        if world.scheduler.clock > check.subscribed {
+            report("assertDisposalAtEveryFrame: the scheduler's clock (\(world.scheduler.clock)) is past the subscription (\(check.subscribed))")
+            return nil
+        }
+        return check.uninterruptedRun(subscribingAt: check.subscribed, in: world)
+    }
+    guard let fullRun else {
         report("assertDisposalAtEveryFrame: makeScheduler must create a new TestScheduler each time it is called")
         return
     }
-    if world.scheduler.clock > check.subscribed {
-        report("assertDisposalAtEveryFrame: the scheduler's clock (\(world.scheduler.clock)) is past the subscription (\(check.subscribed))")
-        return
-    }
-    let full = check.uninterruptedRun(subscribingAt: check.subscribed, in: world)
+    guard let full = fullRun else { return }
     let horizon = check.end ?? full.lastTick
     var failure: DisposalFailure<Element>?
     var otherFailingFrames: [TestTime] = []
     for frame in check.subscribed...max(check.subscribed, horizon) {
-        guard let disposedWorld = check.makeWorld(), let resubscribedWorld = check.makeWorld(), let freshWorld = check.makeWorld() else { return }
-        let disposed = check.disposedRun(at: frame, horizon: horizon, in: disposedWorld)
         // As far as the full run would go from this frame: a subscription made after a hot
         // source ended may otherwise never end (a buffer's timer).
         let limit = horizon + (frame - check.subscribed) + 1
-        let resubscribed = check.resubscribedRun(at: frame, limit: limit, in: resubscribedWorld)
-        let fresh = check.uninterruptedRun(subscribingAt: frame, limit: limit, in: freshWorld).events
+        guard
+            let disposed = check.inNewWorld({ check.disposedRun(at: frame, horizon: horizon, in: $0) }),
+            let resubscribed = check.inNewWorld({ check.resubscribedRun(at: frame, limit: limit, in: $0) }),
+            let fresh = check.inNewWorld({ check.uninterruptedRun(subscribingAt: frame, limit: limit, in: $0).events })
+        else { return }
         let frameFailure = DisposalFailure(full: full.events, disposed: disposed, fresh: fresh, resubscribed: resubscribed)
         guard frameFailure.hasProblems else { continue }
         if failure == nil {

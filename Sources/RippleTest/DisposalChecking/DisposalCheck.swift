@@ -7,6 +7,8 @@ struct DisposalCheck<Element> {
     let subscribed: TestTime
     /// When every subscription is disposed, if the code under test runs for ever otherwise.
     let end: TestTime?
+    /// Whether each run happens inside `virtualizing` of its scheduler.
+    let virtualizing: Bool
     let makeScheduler: () -> TestScheduler
     let build: (TestScheduler) -> Observable<Element>
 
@@ -41,13 +43,17 @@ struct DisposalCheck<Element> {
         let pendingWork: [TestTime]
     }
 
-    /// A new world, or nil when `makeScheduler` returned a scheduler it did not create then.
-    func makeWorld() -> World? {
+    /// Runs `body` in a new world, built inside `virtualizing` when asked, or returns nil when
+    /// `makeScheduler` returned a scheduler it did not create then.
+    func inNewWorld<Result>(_ body: (World) -> Result) -> Result? {
         let log = TestableObservableLog()
         let hooks = TestSchedulerHooks(observableLog: log)
         let scheduler = hooks.offer(makeScheduler)
         guard hooks.wereTaken else { return nil }
-        return World(scheduler: scheduler, source: build(scheduler).asObservable(), log: log)
+        func run() -> Result {
+            body(World(scheduler: scheduler, source: build(scheduler).asObservable(), log: log))
+        }
+        return virtualizing ? scheduler.virtualizing(run) : run()
     }
 
     /// The events of a subscription made at `time` and never disposed before `end`, if any, with

@@ -23,6 +23,7 @@ enum SchedulingSource: Hashable {
 extension TestScheduler {
     /// Runs `body`, in which `source` schedules work; what `body` schedules belongs to it when
     /// same-instant orderings are explored, and `body` simply runs otherwise.
+    @inline(__always)
     func withSchedulingSource<Result>(_ source: SchedulingSource, _ body: () throws -> Result) rethrows -> Result {
         guard let run = hooks?.sameInstantRun else { return try body() }
         return try run.scheduling(as: source, body)

@@ -97,9 +97,18 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// Runs `action` at the absolute virtual time `time`.
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         // Nothing can cancel it, so it needs no disposable: the queue keeps the action itself.
-        withSchedulingSource(.testActions) {
-            scheduleWithoutDisposable(at: time, action: action)
+        if _slowPath(hooks != nil) {
+            return scheduleAtAsTheTestsAction(time, action: action)
         }
+        scheduleWithoutDisposable(at: time, action: action)
+    }
+
+    /// `scheduleAt(_:action:)` when one of RippleTest's checks created the scheduler: the action
+    /// belongs to the test's actions, as same-instant orderings tell sources apart. Apart, so
+    /// that `scheduleAt` stays a call and nothing more.
+    @inline(never)
+    private func scheduleAtAsTheTestsAction(_ time: TestTime, action: @escaping () -> Void) {
+        withSchedulingSource(.testActions) { scheduleWithoutDisposable(at: time, action: action) }
     }
 
     /// A hot observable: it emits `events` at their absolute times, whether or not anyone is

@@ -1,4 +1,7 @@
 import Ripple
+#if !canImport(Darwin)
+import Synchronization
+#endif
 
 /// What a ``TestScheduler`` takes part in when RippleTest's checks create it: a run of
 /// `exploreSameInstantOrderings`, which orders the work due at one instant, and a run of
@@ -6,7 +9,8 @@ import Ripple
 ///
 /// A check binds its hooks for the code that creates the scheduler (a task-local value); the
 /// first test scheduler created there takes them, at its initialization, and keeps them. A
-/// scheduler created anywhere else has none and pays for one task-local read.
+/// scheduler created while no check offers hooks anywhere reads one atomic counter and nothing
+/// else.
 final class TestSchedulerHooks: Sendable {
     @TaskLocal private static var offered: TestSchedulerHooks?
 
@@ -23,7 +27,9 @@ final class TestSchedulerHooks: Sendable {
 
     /// Runs `body` with these hooks offered to the first test scheduler it creates.
     func offer<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.$offered.withValue(self, operation: body)
+        addOffers(1)
+        defer { addOffers(-1) }
+        return try Self.$offered.withValue(self, operation: body)
     }
 
     /// Whether a test scheduler has taken the hooks.
@@ -33,7 +39,7 @@ final class TestSchedulerHooks: Sendable {
 
     /// The hooks offered to the calling code, unless a test scheduler took them already.
     static func take() -> TestSchedulerHooks? {
-        guard let offered else { return nil }
+        guard openOffers() != 0, let offered else { return nil }
         let isFirst = offered.isTaken.withLock { isTaken in
             defer { isTaken = true }
             return !isTaken
@@ -41,6 +47,32 @@ final class TestSchedulerHooks: Sendable {
         return isFirst ? offered : nil
     }
 }
+
+// The number of hooks offered at the moment, anywhere in the process, which every test
+// scheduler reads when it is made: an atomic integer where every deployment target has one
+// (Linux), an integer under an unfair lock on Apple platforms (whose atomics need macOS 15 or
+// iOS 18), as for Ripple's `Resources`.
+#if canImport(Darwin)
+private let offerCount = LockedState(0)
+
+private func openOffers() -> Int {
+    offerCount.withLock { $0 }
+}
+
+private func addOffers(_ delta: Int) {
+    offerCount.withLock { $0 += delta }
+}
+#else
+private let offerCount = Atomic<Int>(0)
+
+private func openOffers() -> Int {
+    offerCount.load(ordering: .acquiring)
+}
+
+private func addOffers(_ delta: Int) {
+    offerCount.add(delta, ordering: .acquiringAndReleasing)
+}
+#endif
 
 /// The test observables made on one test scheduler, in order.
 final class TestableObservableLog: @unchecked Sendable {

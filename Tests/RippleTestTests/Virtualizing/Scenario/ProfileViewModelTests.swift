@@ -49,4 +49,15 @@ import Testing
             scheduler.assertNothingPending()
         }
     }
+
+    @Test func theProfileLetsGoAtEveryFrameWhileItsSchedulersAreVirtual() {
+        let issues = capturingIssues {
+            assertDisposalAtEveryFrame(values: ["p": "profile of Ab"], virtualizing: true, makeScheduler: makeScheduler) { scheduler in
+                let edits = scheduler.createHotObservable("-a-b------", values: ["a": "A", "b": "Ab"])
+                let load = scheduler.mock(["p": "profile of Ab"]) { (_: String) in "--p|" }
+                return ProfileViewModel(nameEdits: edits.asObservable(), loadProfile: load).profile
+            }
+        }.issues
+        #expect(issues.isEmpty, "\(issues.map(\.message))")
+    }
 }
