@@ -1,4 +1,3 @@
-import IssueReporting
 import Ripple
 
 /// The runs of `assertDisposalAtEveryFrame`: each builds the code under test afresh, on a new

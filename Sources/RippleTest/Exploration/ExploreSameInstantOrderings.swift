@@ -33,11 +33,12 @@ import Ripple
 /// marble timeline, and quotes the body's failures in that ordering.
 ///
 /// A failure is an issue reported through IssueReporting (every RippleTest assertion), an issue
-/// of Swift Testing (`#expect`) when the test runs under it, or an error the body throws; the
-/// body's failures in the orderings that pass the others do not count, and each ordering's are
-/// reported only in the summary. `XCTAssert` failures cannot be caught: under XCTest, assert
-/// with RippleTest's assertions. The body must be deterministic: given the same orderings, do
-/// the same work (a body that is not fails the test, saying where it diverged).
+/// of Swift Testing (`#expect`) when the test runs under it, or an error the body throws. The
+/// body's failures are collected rather than reported: the failing ordering's are quoted in the
+/// one failure the exploration reports (under Swift Testing they also appear as known issues).
+/// `XCTAssert` failures cannot be collected: under XCTest, assert with RippleTest's assertions.
+/// The body must be deterministic: given the same orderings, do the same work (a body that is
+/// not fails the test, saying where it diverged).
 ///
 /// - Parameters:
 ///   - exploration: How many orderings to try, and how; or the one ordering to replay.
@@ -128,7 +129,7 @@ private struct SameInstantExplorer {
                 return stop
             }
         }
-        return result(isExhaustive: false, seed: seed)
+        return result(isExhaustive: false, seed: randomOrderings > 0 ? seed : nil)
     }
 
     /// Runs the one ordering `text` names.

@@ -70,7 +70,13 @@ public final class AsyncStepRecorder<Element: Sendable>: ScopedStepRecorder, @un
 
     /// Waits for the next element, which must match `predicate`, and returns it; fails otherwise.
     ///
-    /// - Parameter timeout: The longest wait, in seconds; the recorder's ``timeout`` by default.
+    /// - Parameters:
+    ///   - timeout: The longest wait, in seconds; the recorder's ``timeout`` by default.
+    ///   - predicate: What the element must satisfy.
+    ///   - fileID: Where a failure of the step is reported; the caller's by default.
+    ///   - filePath: Where a failure of the step is reported.
+    ///   - line: Where a failure of the step is reported.
+    ///   - column: Where a failure of the step is reported.
     @discardableResult
     public func expectNext(
         timeout: TimeInterval? = nil,
@@ -205,6 +211,11 @@ extension ObservableConvertibleType where Element: Sendable {
     /// - Parameters:
     ///   - name: The recorder's name in failures; by default where it was made.
     ///   - timeout: How long a step waits by default, in seconds.
+    ///   - fileID: Where the recorder was made, to name it and to report what it leaves unread;
+    ///     the caller's by default.
+    ///   - filePath: Where the recorder was made.
+    ///   - line: Where the recorder was made.
+    ///   - column: Where the recorder was made.
     public func stepRecorder(
         name: String? = nil,
         timeout: TimeInterval = 5,

@@ -163,6 +163,11 @@ extension TestScheduler {
     /// - Parameters:
     ///   - source: The sequence to record.
     ///   - name: The recorder's name in failures; by default where it was made.
+    ///   - fileID: Where the recorder was made, to name it and to report what it leaves unread;
+    ///     the caller's by default.
+    ///   - filePath: Where the recorder was made.
+    ///   - line: Where the recorder was made.
+    ///   - column: Where the recorder was made.
     public func stepRecorder<Source: ObservableConvertibleType>(
         for source: Source,
         name: String? = nil,

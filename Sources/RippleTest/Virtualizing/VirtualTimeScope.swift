@@ -56,8 +56,8 @@ final class VirtualTimeScope: VirtualTimeRedirect, @unchecked Sendable {
         }
     }
 
-    /// When the scope has begun with a test scheduler the calling code created (the trait's
-    /// claim), makes it the scope's virtual time.
+    /// Offers `scheduler`, just created, to the scope visible to the calling code, if any: a scope
+    /// opened by the `.virtualizingSchedulers` trait takes the first one (``claim(_:)``).
     static func adopt(_ scheduler: TestScheduler) {
         guard let scope = SchedulerVirtualization.redirect as? VirtualTimeScope else { return }
         scope.claim(scheduler)

@@ -4,7 +4,7 @@ import RippleTest
 import Testing
 
 /// Step recorders in real time: each step waits for its event, up to a timeout.
-@Suite struct AsyncStepRecorderTests {
+@Suite struct AsyncStepRecorderConcurrencyTests {
     @Test func stepsWaitForEventsFromAnotherThread() async {
         let issues = await collectIssues {
             await withStepRecorders {
