@@ -21,10 +21,10 @@ import Foundation
 /// `TestScheduler` a test failure, otherwise a stop with the message.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
     // @unchecked Sendable: `running`, `runner`, `pendingMisuse`, `currentClock`, `queue`, `nextId`,
-    // `limits`, `run`, `sameInstantChooser`, `choosesSameInstant` and `sourceOfEntry` are guarded by `lock`, which also guards the state of every item this
-    // scheduler queued (items share it) and counts the pending ones; scheduled actions run on the
-    // thread that runs the scheduler, and scheduling from another thread while it runs is reported
-    // (`reportMisuse`).
+    // `limits`, `run`, `sameInstantChooser`, `choosesSameInstant` and `sourceOfEntry` are guarded
+    // by `lock`, which also guards the state of every item this scheduler queued (items share it)
+    // and counts the pending ones; scheduled actions run on the thread that runs the scheduler,
+    // and scheduling from another thread while it runs is reported (`reportMisuse`).
 
     /// A point in virtual time.
     public typealias VirtualTime = Converter.VirtualTimeUnit
