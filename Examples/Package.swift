@@ -38,6 +38,8 @@ let examples: [(name: String, dependencies: [Target.Dependency], testDependencie
     ("AddPost", [ripple, rippleCocoa, rippleActivityTracking], [ripple, rippleCocoa, rippleTest, rippleSnapshotTesting]),
     ("Verification", [rippleMockable], [rippleMocks]),
     ("Search", [ripple], [ripple, rippleTest]),
+    ("Profile", [ripple], [ripple, rippleTest]),
+    ("Checkout", [ripple], [ripple, rippleTest]),
 ]
 
 let package = Package(

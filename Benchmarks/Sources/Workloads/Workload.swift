@@ -47,11 +47,12 @@ public struct Workload {
 }
 
 /// Every workload of issues 8 and 17, on Ripple and on its peer, the virtual-clock sleeps of
-/// issue 14 and the sequential engine's workloads of issue 18.
+/// issue 14, the sequential engine's workloads of issue 18, and the real schedulers outside a
+/// virtual-time scope.
 public func allWorkloads() -> [Workload] {
     let workloads = pumpWorkloads() + mapFilterChainWorkloads() + flatMapWorkloads() + combineLatestWorkloads()
         + subscribeDisposeWorkloads() + virtualTimeWorkloads() + synchronousFromWorkloads()
-        + liveInnersWorkloads() + concatWorkloads()
+        + liveInnersWorkloads() + concatWorkloads() + realSchedulerWorkloads()
     guard #available(macOS 14.0, *) else { return workloads }
     return workloads + virtualClockWorkloads()
 }

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Work scheduled here can run concurrently and out of order; operators that need order, such as
 /// `observe(on:)`, serialize it themselves. Delayed and periodic work use a `DispatchSourceTimer`
-/// on the queue; disposing what the scheduler returns cancels work that has not started.
+/// on the queue; disposing what the scheduler returns cancels work that has not started. Inside
+/// RippleTest's `TestScheduler.virtualizing` scope, it schedules on the test scheduler's virtual
+/// time instead, and ``now`` is that scheduler's clock.
 ///
 /// ```swift
 /// let scheduler = ConcurrentDispatchQueueScheduler(qos: .background)
@@ -42,22 +44,31 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
 
     /// The current wall-clock time.
     public var now: RxTime {
-        Date()
+        SchedulerVirtualization.redirect?.now ?? Date()
     }
 
     /// Runs `action` on the queue, possibly concurrently with other work.
     public func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
-        configuration.schedule(state, action: action)
+        if let redirect = SchedulerVirtualization.redirect {
+            return redirect.schedule(state, for: self, action: action)
+        }
+        return configuration.schedule(state, action: action)
     }
 
     /// Runs `action` on the queue once `dueTime` has passed.
     public func scheduleRelative<StateType: Sendable>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
-        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+        if let redirect = SchedulerVirtualization.redirect {
+            return redirect.scheduleRelative(state, dueTime: dueTime, for: self, action: action)
+        }
+        return configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// Runs `action` on the queue after `startAfter`, then every `period`, with a timer; runs of
     /// the same periodic action never overlap.
     public func schedulePeriodic<StateType: Sendable>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping @Sendable (StateType) -> StateType) -> Disposable {
-        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+        if let redirect = SchedulerVirtualization.redirect {
+            return redirect.schedulePeriodic(state, startAfter: startAfter, period: period, for: self, action: action)
+        }
+        return configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

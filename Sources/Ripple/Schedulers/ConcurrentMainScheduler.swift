@@ -6,7 +6,8 @@ import Foundation
 /// at once.
 ///
 /// It suits `subscribe(on:)` for sources that must be subscribed on the main thread. Delayed and
-/// periodic work go through ``MainScheduler``.
+/// periodic work go through ``MainScheduler``. Inside RippleTest's `TestScheduler.virtualizing`
+/// scope, it schedules on the test scheduler's virtual time.
 ///
 /// ```swift
 /// source.subscribe(on: ConcurrentMainScheduler.instance)
@@ -34,6 +35,9 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// Runs `action` now when called on the main thread; otherwise dispatches it to the main
     /// queue. Disposing the result before it runs cancels it.
     public func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        if let redirect = SchedulerVirtualization.redirect {
+            return redirect.schedule(state, for: self, action: action)
+        }
         if Thread.isMainThread {
             return action(state)
         }

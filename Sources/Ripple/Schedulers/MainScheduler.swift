@@ -11,6 +11,9 @@ import Foundation
 /// loop, or the main actor's executor); a command-line program that blocks its main thread never
 /// runs work dispatched here.
 ///
+/// Inside RippleTest's `TestScheduler.virtualizing` scope, the main scheduler schedules on the
+/// test scheduler's virtual time instead, as every real scheduler does there.
+///
 /// ```swift
 /// source.observe(on: MainScheduler.instance).subscribe(onNext: { label.text = $0 })
 /// ```
@@ -31,14 +34,17 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         super.init(serialQueue: DispatchQueue.main)
     }
 
-    /// Stops the program with `errorMessage` unless it runs on the main thread.
+    /// Stops the program with `errorMessage` unless it runs on the main thread, or inside a
+    /// virtual-time scope of RippleTest's, where the main scheduler's work runs on the test's
+    /// thread.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        guard Thread.isMainThread else {
+        guard Thread.isMainThread || SchedulerVirtualization.redirect != nil else {
             preconditionFailure(errorMessage ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to schedule work on the main thread.")
         }
     }
 
-    /// Stops the program with `errorMessage` unless it runs on the main thread.
+    /// Stops the program with `errorMessage` unless it runs on the main thread (or inside a
+    /// virtual-time scope, as ``ensureExecutingOnScheduler(errorMessage:)``).
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         ensureExecutingOnScheduler(errorMessage: errorMessage)
     }
@@ -46,6 +52,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// Runs `action` now when called on the main thread with no work of this scheduler queued;
     /// otherwise dispatches it to the main queue after the queued work.
     public override func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        if let redirect = SchedulerVirtualization.redirect {
+            return redirect.schedule(state, for: self, action: action)
+        }
         let queuedBefore = lock.withLock { () -> Int in
             defer { pending += 1 }
             return pending

@@ -3,7 +3,8 @@ import Foundation
 /// A scheduler that runs each piece of work as an operation on an `OperationQueue`.
 ///
 /// The queue's `maxConcurrentOperationCount` decides how many run at once. Disposing what
-/// `schedule` returns cancels the operation if it has not started.
+/// `schedule` returns cancels the operation if it has not started. Inside RippleTest's
+/// `TestScheduler.virtualizing` scope, it schedules on the test scheduler's virtual time instead.
 ///
 /// ```swift
 /// let queue = OperationQueue()
@@ -24,6 +25,9 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
 
     /// Adds an operation that runs `action`.
     public func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        if let redirect = SchedulerVirtualization.redirect {
+            return redirect.schedule(state, for: self, action: action)
+        }
         // The action's result is disposed by whoever disposes the returned handle.
         let scheduled = DisposedAnywhere(SingleAssignmentDisposable())
         let operation = BlockOperation {

@@ -8,6 +8,8 @@ import Foundation
 /// consumer. Scheduled work always runs asynchronously, even when scheduled from the queue itself.
 /// Delayed and periodic work use a `DispatchSourceTimer` on the queue; disposing what
 /// `schedule`, `scheduleRelative` or `schedulePeriodic` returns cancels work that has not started.
+/// Inside RippleTest's `TestScheduler.virtualizing` scope, it schedules on the test scheduler's
+/// virtual time instead, and ``now`` is that scheduler's clock.
 ///
 /// ```swift
 /// let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
@@ -76,21 +78,30 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
     /// The current wall-clock time.
     public var now: RxTime {
-        Date()
+        SchedulerVirtualization.redirect?.now ?? Date()
     }
 
     /// Runs `action` on the queue, after the work scheduled before it.
     public func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
-        configuration.schedule(state, action: action)
+        if let redirect = SchedulerVirtualization.redirect {
+            return redirect.schedule(state, for: self, action: action)
+        }
+        return configuration.schedule(state, action: action)
     }
 
     /// Runs `action` on the queue once `dueTime` has passed.
     public func scheduleRelative<StateType: Sendable>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
-        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+        if let redirect = SchedulerVirtualization.redirect {
+            return redirect.scheduleRelative(state, dueTime: dueTime, for: self, action: action)
+        }
+        return configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// Runs `action` on the queue after `startAfter`, then every `period`, with a timer.
     public func schedulePeriodic<StateType: Sendable>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping @Sendable (StateType) -> StateType) -> Disposable {
-        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+        if let redirect = SchedulerVirtualization.redirect {
+            return redirect.schedulePeriodic(state, startAfter: startAfter, period: period, for: self, action: action)
+        }
+        return configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -21,10 +21,10 @@ import Foundation
 /// `TestScheduler` a test failure, otherwise a stop with the message.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
     // @unchecked Sendable: `running`, `runner`, `pendingMisuse`, `currentClock`, `queue`, `nextId`,
-    // `limits` and `run` are guarded by `lock`, which also guards the state of every item this
-    // scheduler queued (items share it) and counts the pending ones; scheduled actions run on the
-    // thread that runs the scheduler, and scheduling from another thread while it runs is reported
-    // (`reportMisuse`).
+    // `limits`, `run`, `sameInstantChooser`, `choosesSameInstant` and `sourceOfEntry` are guarded
+    // by `lock`, which also guards the state of every item this scheduler queued (items share it)
+    // and counts the pending ones; scheduled actions run on the thread that runs the scheduler,
+    // and scheduling from another thread while it runs is reported (`reportMisuse`).
 
     /// A point in virtual time.
     public typealias VirtualTime = Converter.VirtualTimeUnit
@@ -65,6 +65,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @exclusivity(unchecked) private var limits = RunLimits()
     /// What the current run (``start()`` or ``advanceTo(_:)``) has run so far.
     @exclusivity(unchecked) private var run = RunCounts()
+    /// What orders the work due at one instant, when RippleTest explores same-instant orderings;
+    /// nil, running it in scheduling order, otherwise.
+    @exclusivity(unchecked) private var sameInstantChooser: (any SameInstantChooser)?
+    /// Whether `sameInstantChooser` is set: the flag the hot paths test, since testing the
+    /// existential itself costs several instructions per action.
+    @exclusivity(unchecked) private var choosesSameInstant = false
+    /// The source of each queued entry (by id) while a chooser is set.
+    @exclusivity(unchecked) private var sourceOfEntry: [Int: Int] = [:]
 
     /// Creates a scheduler whose clock starts at `initialClock`.
     public init(initialClock: VirtualTime, converter: Converter) {
@@ -243,6 +251,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     @inline(__always)
     private func enqueueWhileLocked(_ work: VirtualQueueEntry.Work, tick: Int, pending: inout Int, caller: ThreadIdentity) {
         queue.insert(VirtualQueueEntry(tick: tick, id: nextId, work: work))
+        if _slowPath(choosesSameInstant), let sameInstantChooser {
+            sourceOfEntry[nextId] = sameInstantChooser.sourceOfQueuedWork(at: tick)
+        }
         nextId += 1
         pending += 1
         if let runner, runner != caller {
@@ -342,6 +353,81 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         runner = nil
     }
 
+    /// Whether the calling thread is running the scheduler (in ``start()`` or ``advanceTo(_:)``).
+    package var isRunningOnCallingThread: Bool {
+        let caller = ThreadIdentity.current
+        return lock.withLock { _ in runner == caller }
+    }
+
+    /// How much work has been scheduled so far, pending or not: a mark for
+    /// ``pendingCancellableDueTimes(scheduledFrom:before:)``.
+    package var scheduledWorkCount: Int {
+        lock.withLock { _ in nextId }
+    }
+
+    /// The due times of the pending work that can be cancelled (scheduled with a disposable, as
+    /// operators schedule their timers), earliest first; only the work scheduled between the
+    /// marks `start` and `end` (values of ``scheduledWorkCount``) when given.
+    package func pendingCancellableDueTimes(scheduledFrom start: Int = 0, before end: Int = .max) -> [VirtualTime] {
+        lock.withLock { _ in
+            let entries = queue.unordered.filter { (start..<end).contains($0.id) && $0.item?.isPendingWhileLocked == true }
+            return entries.map(dueTime(of:)).sorted { converter.compareVirtualTime($0, $1) == .lessThan }
+        }
+    }
+
+    /// Lets `chooser` order the work due at one instant from now on; only a scheduler whose times
+    /// are ticks takes one.
+    package func setSameInstantChooser(_ chooser: any SameInstantChooser) {
+        precondition(ordersByTicks, "only a virtual-time scheduler whose times are ticks explores same-instant orderings")
+        lock.withLock { _ in
+            sameInstantChooser = chooser
+            choosesSameInstant = true
+        }
+    }
+
+    /// Puts first, among the live work due at the tick of `first` (the earliest), the next work of
+    /// the source that `chooser` picks, and returns it; the work of each source keeps its order.
+    /// The caller holds the lock. Disposed items met on the way are popped into `disposed`.
+    ///
+    /// The entries keep the ids they had, handed out again in the new order: the chosen one takes
+    /// the smallest, the others the rest in their order, so the queue's order (tick, then id)
+    /// runs the chosen one next and work scheduled later still runs after all of them.
+    @inline(never)
+    private func reorderSameInstantWhileLocked(
+        startingWith first: VirtualQueueEntry,
+        by chooser: any SameInstantChooser,
+        disposed: inout [Unmanaged<ScheduledVirtualItem>]
+    ) -> VirtualQueueEntry {
+        var group: [(entry: VirtualQueueEntry, source: Int)] = []
+        while let next = queue.first(), next.tick == first.tick {
+            _ = queue.popFirst()
+            let source = sourceOfEntry.removeValue(forKey: next.id) ?? 0
+            if case .item(let item) = next.work, !item._withUnsafeGuaranteedRef({ $0.isPendingWhileLocked }) {
+                disposed.append(item)
+                continue
+            }
+            group.append((next, source))
+        }
+        var sources: [Int] = []
+        for member in group where !sources.contains(member.source) {
+            sources.append(member.source)
+        }
+        if sources.count > 1 {
+            let picked = sources[chooser.choose(at: first.tick, among: sources)]
+            if let index = group.firstIndex(where: { $0.source == picked }) {
+                group.insert(group.remove(at: index), at: 0)
+            }
+        }
+        let ids = group.map(\.entry.id).sorted()
+        for (member, id) in zip(group, ids) {
+            queue.insert(VirtualQueueEntry(tick: member.entry.tick, id: id, work: member.entry.work))
+            sourceOfEntry[id] = member.source
+        }
+        // The chosen entry runs next; its source is no longer needed.
+        sourceOfEntry[ids[0]] = nil
+        return VirtualQueueEntry(tick: group[0].entry.tick, id: ids[0], work: group[0].entry.work)
+    }
+
     /// The due times of the pending work (neither run nor disposed), earliest first; work due at
     /// the same time in scheduling order.
     package var pendingDueTimes: [VirtualTime] {
@@ -395,7 +481,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let next = lock.withLock { pending -> RunnableWork? in
             misuse = pendingMisuse
             pendingMisuse = nil
-            while running, let first = queue.first() {
+            while running, var first = queue.first() {
                 if case .item(let item) = first.work, !item._withUnsafeGuaranteedRef({ $0.isPendingWhileLocked }) {
                     _ = queue.popFirst()
                     disposed.append(item)
@@ -404,6 +490,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
                 let time = dueTime(of: first)
                 if bounded, converter.compareVirtualTime(time, limit) == .greaterThan {
                     return nil
+                }
+                if _slowPath(choosesSameInstant), let sameInstantChooser {
+                    first = reorderSameInstantWhileLocked(startingWith: first, by: sameInstantChooser, disposed: &disposed)
                 }
                 let movesClock = converter.compareVirtualTime(time, currentClock) == .greaterThan
                 let atThisInstant = movesClock ? 0 : run.atThisInstant
@@ -508,3 +597,16 @@ private struct Runaway {
 /// Marks a converter whose virtual times are `Int` ticks, ordered as integers: a virtual-time
 /// scheduler then orders its queue by the ticks themselves, without the converter.
 package protocol OrdersVirtualTimeAsTicks {}
+
+/// Orders the work due at one instant on a virtual-time scheduler whose times are ticks: how
+/// RippleTest re-runs a test once per ordering of what independent sources scheduled for the same
+/// instant. The scheduler calls both methods with its lock held; they must not use the scheduler.
+package protocol SameInstantChooser: AnyObject {
+    /// The source of the work being queued now, due at `tick` (a number the chooser hands out;
+    /// 0 by default).
+    func sourceOfQueuedWork(at tick: Int) -> Int
+
+    /// The index, in `sources`, of the source whose next work runs next at `tick`: `sources` are
+    /// the sources of the pending work due then, each once, in the order of their first work.
+    func choose(at tick: Int, among sources: [Int]) -> Int
+}

@@ -14,12 +14,15 @@ final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sen
         let index = logSubscription()
         let scheduled = CompositeDisposable()
         let events = events
-        for (index, time) in events.times.enumerated() {
-            let item = testScheduler.scheduleRelativeVirtual(index, dueTime: time) { index in
-                events.send(index, to: observer)
-                return Disposables.create()
+        let source = SchedulingSource.coldSubscription(ObjectIdentifier(self), index: index, subscribedAt: testScheduler.clock)
+        testScheduler.withSchedulingSource(source) {
+            for (index, time) in events.times.enumerated() {
+                let item = testScheduler.scheduleRelativeVirtual(index, dueTime: time) { index in
+                    events.send(index, to: observer)
+                    return Disposables.create()
+                }
+                scheduled.insert(item)
             }
-            scheduled.insert(item)
         }
         return Disposables.create { [weak self] in
             scheduled.dispose()

@@ -19,9 +19,11 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     @usableFromInline
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], split events: SplitEvents<Element>) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents, split: events)
-        testScheduler.scheduleWithoutDisposable(atEach: events.times) { [self] index in
-            let snapshot = lock.withLock { subscribers }
-            for subscriber in snapshot { subscriber.deliver(index) }
+        testScheduler.withSchedulingSource(.hotObservable(ObjectIdentifier(self))) {
+            testScheduler.scheduleWithoutDisposable(atEach: events.times) { [self] index in
+                let snapshot = lock.withLock { subscribers }
+                for subscriber in snapshot { subscriber.deliver(index) }
+            }
         }
     }
 

@@ -23,6 +23,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
         self.testScheduler = testScheduler
         self.recordedEvents = recordedEvents
         self.events = events
+        testScheduler.hooks?.observableLog?.append(self)
     }
 
     /// Every subscription so far: when it started and when it was disposed.

@@ -39,6 +39,8 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     let resolution: Double
     /// The async jobs this scheduler runs and the sleeps on its virtual clock.
     let asyncWork = AsyncWork()
+    /// What the scheduler takes part in when one of RippleTest's checks created it.
+    let hooks: TestSchedulerHooks?
 
     /// The most async jobs one step may run before the scheduler decides the async work does not
     /// settle (a loop of `Task.yield()`, say), fails the test and stops.
@@ -73,10 +75,15 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         let resolution = resolutionIsValid ? resolution : 1.0
         self.simulateProcessingDelay = simulateProcessingDelay
         self.resolution = resolution
+        hooks = TestSchedulerHooks.take()
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
         reportMisuse = { message in reportIssue(message) }
         maxActionsPerRun = Self.defaultMaxActionsPerRun
         maxActionsPerInstant = Self.defaultMaxActionsPerInstant
+        if let sameInstantRun = hooks?.sameInstantRun {
+            setSameInstantChooser(sameInstantRun)
+        }
+        VirtualTimeScope.adopt(self)
     }
 
     /// Moves work due now or earlier to the next tick when `simulateProcessingDelay` is on (the
@@ -90,7 +97,18 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// Runs `action` at the absolute virtual time `time`.
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         // Nothing can cancel it, so it needs no disposable: the queue keeps the action itself.
+        if _slowPath(hooks != nil) {
+            return scheduleAtAsTheTestsAction(time, action: action)
+        }
         scheduleWithoutDisposable(at: time, action: action)
+    }
+
+    /// `scheduleAt(_:action:)` when one of RippleTest's checks created the scheduler: the action
+    /// belongs to the test's actions, as same-instant orderings tell sources apart. Apart, so
+    /// that `scheduleAt` stays a call and nothing more.
+    @inline(never)
+    private func scheduleAtAsTheTestsAction(_ time: TestTime, action: @escaping () -> Void) {
+        withSchedulingSource(.testActions) { scheduleWithoutDisposable(at: time, action: action) }
     }
 
     /// A hot observable: it emits `events` at their absolute times, whether or not anyone is

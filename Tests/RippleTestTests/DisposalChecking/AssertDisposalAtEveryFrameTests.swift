@@ -1,0 +1,125 @@
+import Ripple
+import RippleTest
+import Testing
+
+@Suite struct AssertDisposalAtEveryFrameTests {
+    private let values = ["a": 1, "b": 2, "c": 3]
+
+    @Test func operatorsThatLetGoPass() {
+        let issues = capturingIssues {
+            assertDisposalAtEveryFrame(values: ["a": 10, "b": 20]) { scheduler in
+                scheduler.createHotObservable("-a--b-|", values: values).map { $0 * 10 }
+            }
+            assertDisposalAtEveryFrame { scheduler in
+                scheduler.createColdObservable("-a-b--c|", values: values)
+                    .debounce(.seconds(2), scheduler: scheduler)
+            }
+            assertDisposalAtEveryFrame { scheduler in
+                scheduler.createHotObservable("-a-b-c|", values: values)
+                    .flatMapLatest { value in scheduler.createColdObservable("--x|", values: ["x": value]) }
+            }
+        }.issues
+        #expect(issues.isEmpty, "\(issues.map(\.message))")
+    }
+
+    @Test func timersLeftPendingNameTheFirstFrameAndShowBothTimelines() {
+        var line: UInt = 0
+        let issues = capturingIssues {
+            line = #line + 1
+            assertDisposalAtEveryFrame(values: values) { scheduler in
+                scheduler.createHotObservable("-a-b|", values: values).delayForgettingTimers(2, scheduler: scheduler)
+            }
+        }.issues
+        #expect(issues.map(\.line) == [line])
+        #expect(issues.first?.message == """
+            Disposing the subscription (made at 0) at frame 1 leaves work behind:
+              - work scheduled before dispose() still pending once the disposal finished, due at 3
+                full run:      ---a-b
+                disposed at 1: (no events)
+                                ^ dispose() at 1
+            Other frames that fail: 2, 3, 4.
+            """)
+    }
+
+    @Test func anOperatorThatCannotBeDisposedIsCaughtAtTheSubscriptionFrame() {
+        // `asObservable()` drops what the source sends after the disposal, so nothing arrives
+        // late; the source stays subscribed.
+        let message = capturingIssues {
+            assertDisposalAtEveryFrame(values: values) { scheduler in
+                scheduler.createHotObservable("-a-b|", values: values).ignoringDisposal()
+            }
+        }.issues.first?.message ?? ""
+        #expect(message == """
+            Disposing the subscription (made at 0) at frame 0 leaves work behind:
+              - hot observable 1's subscription (0 : Infinity) is still active
+                full run:      -a-b|
+                disposed at 0: (no events)
+                               ^ dispose() at 0
+            Other frames that fail: 1, 2, 3, 4.
+            """)
+    }
+
+    @Test func aLeakedSubscriptionIsNamed() {
+        let message = capturingIssues {
+            assertDisposalAtEveryFrame(values: values) { scheduler in
+                let other = scheduler.createHotObservable("-------", values: values)
+                return scheduler.createHotObservable("-a|", values: values).leakingASubscription(to: other)
+            }
+        }.issues.first?.message ?? ""
+        #expect(message.contains("at frame 0 leaves work behind:"))
+        #expect(message.contains("  - hot observable 1's subscription (0 : Infinity) is still active"))
+        #expect(message.contains("  - 1 subscription made by the chain still alive: SubscribeObserver"))
+    }
+
+    @Test func stateKeptBetweenSubscriptionsIsCaughtOnResubscribing() {
+        let message = capturingIssues {
+            assertDisposalAtEveryFrame { scheduler in
+                NumberingAcrossSubscriptions(scheduler.createColdObservable("-a-b|", values: values))
+            }
+        }.issues.first?.message ?? ""
+        #expect(message.hasPrefix("""
+            Subscribing again at frame 1, right after disposing, differs from a first subscription made at 1:
+                first subscription: --1-2|
+                subscribed again:   --2-3|
+                                     ^ subscribed at 1
+            Other frames that fail: 2, 3, 4.
+            """))
+    }
+
+    @Test func codeThatNeverEndsIsCheckedUpToTheGivenEnd() {
+        let issues = capturingIssues {
+            assertDisposalAtEveryFrame(until: 12) { scheduler in
+                Observable<Int>.interval(.seconds(3), scheduler: scheduler)
+            }
+        }.issues
+        #expect(issues.isEmpty, "\(issues.map(\.message))")
+    }
+
+    @Test func anEndBeforeTheSubscriptionIsReported() {
+        let messages = reportedMessages {
+            assertDisposalAtEveryFrame(subscribed: 10, until: 5) { scheduler in
+                scheduler.createHotObservable("-a|", values: values)
+            }
+        }
+        #expect(messages == ["assertDisposalAtEveryFrame: the end (5) is before the subscription (10); nothing to check"])
+    }
+
+    @Test func aSchedulerMadeOnceForEveryRunIsReported() {
+        let shared = TestScheduler(initialClock: 0)
+        let messages = reportedMessages {
+            assertDisposalAtEveryFrame(makeScheduler: { shared }) { scheduler in
+                scheduler.createHotObservable("-a|", values: values)
+            }
+        }
+        #expect(messages == ["assertDisposalAtEveryFrame: makeScheduler must create a new TestScheduler each time it is called"])
+    }
+
+    @Test func aClockPastTheSubscriptionIsReported() {
+        let messages = reportedMessages {
+            assertDisposalAtEveryFrame(subscribed: 5, makeScheduler: { TestScheduler(initialClock: 10) }) { scheduler in
+                scheduler.createHotObservable("-a|", values: values)
+            }
+        }
+        #expect(messages == ["assertDisposalAtEveryFrame: the scheduler's clock (10) is past the subscription (5)"])
+    }
+}
