@@ -192,7 +192,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         let caller = ThreadIdentity.current
         return lock.withLock { pending in
-            let item = VirtualSchedulerItem(time: time, state: state, schedulerLock: lock, action: action)
+            let item = VirtualAction(time: time, state: state, schedulerLock: lock, action: action)
             enqueueWhileLocked(.item(Unmanaged.passRetained(item)), at: time, pending: &pending, caller: caller)
             return item
         }
@@ -396,7 +396,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private func reorderSameInstantWhileLocked(
         startingWith first: VirtualQueueEntry,
         by chooser: any SameInstantChooser,
-        disposed: inout [Unmanaged<ScheduledVirtualItem>]
+        disposed: inout [Unmanaged<VirtualWork>]
     ) -> VirtualQueueEntry {
         var group: [(entry: VirtualQueueEntry, source: Int)] = []
         while let next = queue.first(), next.tick == first.tick {
@@ -471,7 +471,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private func nextWork(notAfter limit: VirtualTime, bounded: Bool, releasing released: inout Bool) -> RunnableWork? {
         var misuse: String?
         var runaway: Runaway?
-        var disposed: [Unmanaged<ScheduledVirtualItem>] = []
+        var disposed: [Unmanaged<VirtualWork>] = []
         defer {
             released = !disposed.isEmpty
             for item in disposed {
@@ -535,7 +535,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
 /// Work popped from a virtual-time scheduler's queue, to run without its lock.
 private enum RunnableWork {
-    case item(ScheduledVirtualItem)
+    case item(VirtualWork)
     case action(() -> Void)
     case indexedAction((Int) -> Void, Int)
 

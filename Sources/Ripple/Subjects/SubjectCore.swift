@@ -18,7 +18,7 @@ struct SubjectState: TurnTaking {
     /// deliveries ask each observer whether it is replaying.
     var replayingCount = 0
     /// Whose turn it is to deliver.
-    var gate = GateState()
+    var serializer = SerializerState()
     /// Work queued by other threads, run by the owner of the turn.
     var queued = Queue<() -> Void>()
     var isStopped = false
@@ -61,7 +61,7 @@ struct SubjectState: TurnTaking {
     private mutating func replaceObservers(with list: SubjectObserverList?) -> SubjectObserverList? {
         let old = observers
         observers = list
-        guard let old, gate.isBusy else { return old }
+        guard let old, serializer.isBusy else { return old }
         retired.append(old)
         return nil
     }
@@ -123,12 +123,12 @@ protocol SubjectRecord<Element>: AnyObject {
 }
 
 /// What the subjects share: one lock guarding the subject's state and its observers, and the
-/// delivery gate (``GateState``) that serializes delivery, in turns, without holding the lock while
+/// serializer (``SerializerState``) that serializes delivery, in turns, without holding the lock while
 /// calling observers.
 ///
 /// A subject accepts an event, and records it (its value, its buffer), when it is sent; it delivers
 /// it then, or later when another thread is delivering: the sender then queues it for that thread
-/// and returns, and waits for its turn only when too much is queued (see ``GateState``). Each event
+/// and returns, and waits for its turn only when too much is queued (see ``SerializerState``). Each event
 /// reaches the observers that subscribed before it was sent and are still subscribed when it is
 /// delivered, in RxSwift's order (see ``SubjectState``). The turn's owner re-entering the subject (an
 /// observer that sends again) is served at once, as in RxSwift.

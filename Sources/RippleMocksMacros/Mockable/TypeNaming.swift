@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Turns a type into the words that tell overloads apart in member names: `Int` gives `Int`,
+/// Serializer a type into the words that tell overloads apart in member names: `Int` gives `Int`,
 /// `[String]` gives `StringArray`, `[String: Int]` gives `StringIntDictionary`, `Int?` gives
 /// `IntOptional`, `Result<User, Error>` gives `ResultUserError`.
 enum TypeNaming {

@@ -17,7 +17,7 @@ final class TimelinesObservable<Element>: TestableObservable<Element>, @unchecke
         self.timelines = timelines
         self.location = location
         let first = timelines.first ?? []
-        super.init(testScheduler: testScheduler, recordedEvents: first, split: SplitEvents(first))
+        super.init(testScheduler: testScheduler, recordedEvents: first, columns: RecordedEventColumns(first))
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

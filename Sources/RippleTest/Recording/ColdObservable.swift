@@ -6,8 +6,8 @@ final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sen
     // @unchecked Sendable: no state besides what the superclass guards.
 
     @usableFromInline
-    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], split events: SplitEvents<Element>) {
-        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents, split: events)
+    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], columns events: RecordedEventColumns<Element>) {
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents, columns: events)
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -17,8 +17,8 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     @exclusivity(unchecked) private var nextKey: UInt64 = 0
 
     @usableFromInline
-    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], split events: SplitEvents<Element>) {
-        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents, split: events)
+    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], columns events: RecordedEventColumns<Element>) {
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents, columns: events)
         testScheduler.withSchedulingSource(.hotObservable(ObjectIdentifier(self))) {
             testScheduler.scheduleWithoutDisposable(atEach: events.times) { [self] index in
                 let snapshot = lock.withLock { subscribers }

@@ -11,7 +11,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     public let recordedEvents: [Recorded<Event<Element>>]
 
     /// The same events, ready to send.
-    @usableFromInline let events: SplitEvents<Element>
+    @usableFromInline let events: RecordedEventColumns<Element>
 
     /// The scheduler whose clock times the events and subscriptions.
     let testScheduler: TestScheduler
@@ -19,7 +19,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     private var subscriptionLog: [Subscription] = []
 
     @usableFromInline
-    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], split events: SplitEvents<Element>) {
+    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], columns events: RecordedEventColumns<Element>) {
         self.testScheduler = testScheduler
         self.recordedEvents = recordedEvents
         self.events = events

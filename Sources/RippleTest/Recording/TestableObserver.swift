@@ -7,7 +7,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     // checks.
     let scheduler: TestScheduler
     private let lock = Lock.make()
-    // The recording, in the parts of `SplitEvents`, so that recording an element looks up no
+    // The recording, in the parts of `RecordedEventColumns`, so that recording an element looks up no
     // metadata (see `ElementBuffer`).
     @exclusivity(unchecked) private var times: [TestTime] = []
     @exclusivity(unchecked) private var slots: [Int] = []
@@ -33,9 +33,9 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
 
     /// The recording so far.
     @usableFromInline
-    func recording() -> SplitEvents<Element> {
+    func recording() -> RecordedEventColumns<Element> {
         lock.withLock {
-            SplitEvents(times: times, slots: slots, elements: elements.elements, stops: stops)
+            RecordedEventColumns(times: times, slots: slots, elements: elements.elements, stops: stops)
         }
     }
 
@@ -66,7 +66,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
         let time = scheduler.clock
         lock.withLock {
             times.append(time)
-            slots.append(SplitEvents<Element>.stopSlot(stops.count))
+            slots.append(RecordedEventColumns<Element>.stopSlot(stops.count))
             stops.append(event)
         }
     }

@@ -114,17 +114,17 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// A hot observable: it emits `events` at their absolute times, whether or not anyone is
     /// subscribed, and logs each subscription.
     // Final and inlinable, here and in `createColdObservable`: a test calls it directly and splits
-    // its events (`SplitEvents`) in code specialized for their type.
+    // its events (`RecordedEventColumns`) in code specialized for their type.
     @inlinable
     public final func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
-        HotObservable(testScheduler: self, recordedEvents: events, split: SplitEvents(events))
+        HotObservable(testScheduler: self, recordedEvents: events, columns: RecordedEventColumns(events))
     }
 
     /// A cold observable: each subscription receives `events` at their times relative to the
     /// moment it subscribed; each subscription is logged.
     @inlinable
     public final func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
-        ColdObservable(testScheduler: self, recordedEvents: events, split: SplitEvents(events))
+        ColdObservable(testScheduler: self, recordedEvents: events, columns: RecordedEventColumns(events))
     }
 
     /// An observer that records every event with the scheduler's clock.

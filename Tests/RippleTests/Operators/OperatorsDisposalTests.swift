@@ -237,7 +237,7 @@ extension OperatorUnderCheck {
         .init("buffer", "Time/Buffer.swift", "Time/ChunkCutter.swift") { scheduler in
             scheduler.hot("-a-b-c-d-|").buffer(timeSpan: .seconds(3), count: 2, scheduler: scheduler).map(digits)
         },
-        .init("debounce", "Time/Debounce.swift", "Time/SinkPort+Timer.swift") { $0.hot("-a-b----c|").debounce(.seconds(2), scheduler: $0) },
+        .init("debounce", "Time/Debounce.swift", "Time/SerializedInput+Timer.swift") { $0.hot("-a-b----c|").debounce(.seconds(2), scheduler: $0) },
         .init("delay", "Time/Delay.swift") { $0.hot("-a-b-|").delay(.seconds(2), scheduler: $0) },
         .init("delaySubscription", "Time/DelaySubscription.swift", "Time/DueTimeProducer.swift") { $0.cold("-a-b|").delaySubscription(.seconds(2), scheduler: $0) },
         .init("interval", "Time/Interval.swift", until: 9) { Observable<Int>.interval(.seconds(2), scheduler: $0) },
@@ -248,7 +248,7 @@ extension OperatorUnderCheck {
         .init("timeout", "Time/Timeout.swift") { $0.cold("-a-----b|").timeout(.seconds(3), scheduler: $0) },
         .init("timeout(other:)", "Time/Timeout.swift") { $0.hot("-a----b|").timeout(.seconds(3), other: $0.cold("-c-d|"), scheduler: $0) },
         .init("timer, periodic", "Time/Timer.swift", until: 9) { Observable<Int>.timer(.seconds(1), period: .seconds(3), scheduler: $0) },
-        .init("window", "Time/Window.swift", "Combining/Subsequence.swift") { scheduler in
+        .init("window", "Time/Window.swift", "Combining/SplitPart.swift") { scheduler in
             scheduler.hot("-a-b-c-d-|").window(timeSpan: .seconds(4), count: 2, scheduler: scheduler)
                 .flatMap { $0.toArray().asObservable().map(digits) }
         },

@@ -36,9 +36,9 @@ import Testing
         queue.maxConcurrentOperationCount = 1
         let scheduler = OperationQueueScheduler(operationQueue: queue)
         let log = SharedLog()
-        let gate = DispatchSemaphore(value: 0)
+        let serializer = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
-            _ = gate.wait(timeout: .now() + Self.wait)
+            _ = serializer.wait(timeout: .now() + Self.wait)
             log.append("first")
             return Disposables.create()
         }
@@ -53,7 +53,7 @@ import Testing
             return Disposables.create()
         }
         cancelled.dispose()
-        gate.signal()
+        serializer.signal()
         #expect(done.wait(timeout: .now() + Self.wait) == .success)
         #expect(log.entries == ["first", "last"])
     }

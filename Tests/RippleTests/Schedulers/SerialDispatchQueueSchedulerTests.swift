@@ -51,9 +51,9 @@ import Testing
     @Test func disposingWorkBeforeItRunsCancelsIt() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ripple.tests.serial.cancel")
         let log = SharedLog()
-        let gate = DispatchSemaphore(value: 0)
+        let serializer = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
-            _ = gate.wait(timeout: .now() + Self.wait)
+            _ = serializer.wait(timeout: .now() + Self.wait)
             log.append("first")
             return Disposables.create()
         }
@@ -68,7 +68,7 @@ import Testing
             return Disposables.create()
         }
         cancelled.dispose()
-        gate.signal()
+        serializer.signal()
         #expect(done.wait(timeout: .now() + Self.wait) == .success)
         #expect(log.entries == ["first", "last"])
     }

@@ -221,7 +221,7 @@ private final class Echo: @unchecked Sendable {
         #expect(maxInFlight.value == 1)
         #expect(delivered.value == senders * 200)
         #expect(
-            sentButUndelivered.value <= GateState.queueBudget + senders,
+            sentButUndelivered.value <= SerializerState.queueBudget + senders,
             "at most one turn's queue budget is queued; beyond it each sender waits with its own element"
         )
     }

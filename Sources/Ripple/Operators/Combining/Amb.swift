@@ -45,8 +45,8 @@ final class Amb<Element>: Producer<Element> {
     }
 }
 
-final class AmbSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `winner` is only touched by port handlers, which the gate serializes;
+final class AmbSink<Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `winner` is only touched by input handlers, which the serializer runs one at a time;
     // `subscriptions` is immutable and holds thread-safe disposables.
     private let subscriptions: [SingleAssignmentDisposable]
     private var winner: Int?
@@ -60,7 +60,7 @@ final class AmbSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sen
     func subscribe(to sources: [Observable<Observer.Element>]) {
         setUpstream(Disposables.create(subscriptions))
         for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(source.subscribe(sourcePorts { [unowned self] in receive($0, from: index) }))
+            subscriptions[index].setDisposable(source.subscribe(sourceObserver { [unowned self] in receive($0, from: index) }))
         }
     }
 

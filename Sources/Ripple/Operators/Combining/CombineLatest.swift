@@ -36,7 +36,7 @@ final class CombineLatest<Value, Result>: Producer<Result> {
 
 final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Observer>, @unchecked Sendable {
     // @unchecked Sendable: `latest`'s slots, `hasValue` and `valueCount` are only touched in
-    // `handleNext(_:from:)`, which the delivery gate serializes, and in `deinit`;
+    // `handleNext(_:from:)`, which the serializer runs one at a time, and in `deinit`;
     // `resultSelector` is immutable.
     private let resultSelector: (UnsafeBufferPointer<Value>) throws -> Observer.Element
     /// The latest element of each source, initialized where `hasValue` is true. Raw slots rather

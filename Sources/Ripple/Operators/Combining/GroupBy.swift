@@ -75,7 +75,7 @@ where Observer.Element == GroupedObservable<Key, Element> {
         groupOrder.append(group)
         // Once the subscription to the result is disposed, new groups reach no one.
         if !isDisposed {
-            forwardNext(GroupedObservable(key: key, source: Subsequence(subject: group, lifetime: lifetime)))
+            forwardNext(GroupedObservable(key: key, source: SplitPart(subject: group, lifetime: lifetime)))
         }
         group.onNext(element)
     }

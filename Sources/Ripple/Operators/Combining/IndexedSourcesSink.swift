@@ -1,14 +1,14 @@
 /// What the `combineLatest` and `zip` sinks share: one subscription per source, each source's
-/// elements and terminal events handled through its own ports, and their terminal events: the
+/// elements and terminal events handled through its own inputs, and their terminal events: the
 /// first error fails the result; the last source to complete completes it, and a source that
 /// completes before that is unsubscribed at once.
 ///
 /// Subclasses override ``handleNext(_:from:)``.
-class IndexedSourcesSink<Value, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `isDone` and `doneCount` are only touched by port handlers, which the
-    // delivery gate serializes; `subscriptions` is an immutable array of thread-safe disposables.
+class IndexedSourcesSink<Value, Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `isDone` and `doneCount` are only touched by input handlers, which the
+    // serializer serializes; `subscriptions` is an immutable array of thread-safe disposables.
     private let subscriptions: [SingleAssignmentDisposable]
-    /// Unchecked for exclusivity: only port handlers touch it, one at a time, and no access spans a
+    /// Unchecked for exclusivity: only input handlers touch it, one at a time, and no access spans a
     /// call out; the dynamic check cost about 76 instructions per element.
     @exclusivity(unchecked) private var isDone: [Bool]
 
@@ -25,11 +25,11 @@ class IndexedSourcesSink<Value, Observer: ObserverType>: GatedSink<Observer>, @u
     final func subscribe(to sources: [Observable<Value>]) {
         setUpstream(Disposables.create(subscriptions))
         for (index, source) in sources.enumerated() {
-            let ports = SourcePorts(
-                elements: port { [unowned self] (value: Value) in receiveNext(value, from: index) },
-                events: port { [unowned self] (event: Event<Value>) in receive(event, from: index) }
+            let observer = SerializedSourceObserver(
+                elements: input { [unowned self] (value: Value) in receiveNext(value, from: index) },
+                events: input { [unowned self] (event: Event<Value>) in receive(event, from: index) }
             )
-            subscriptions[index].setDisposable(source.subscribe(ports))
+            subscriptions[index].setDisposable(source.subscribe(observer))
         }
     }
 

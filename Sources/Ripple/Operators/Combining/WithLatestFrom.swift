@@ -50,8 +50,8 @@ final class WithLatestFrom<First, Second, Result>: Producer<Result> {
     }
 }
 
-final class WithLatestFromSink<First, Second, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `latest` is only touched by port handlers, which the gate serializes;
+final class WithLatestFromSink<First, Second, Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `latest` is only touched by input handlers, which the serializer runs one at a time;
     // `secondSubscription` is thread-safe and `resultSelector` immutable.
     private let secondSubscription = SingleAssignmentDisposable()
     private let resultSelector: (First, Second) throws -> Observer.Element
@@ -66,14 +66,14 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: GatedSink
     func subscribe(first: Observable<First>, second: Observable<Second>) {
         let firstSubscription = SingleAssignmentDisposable()
         setUpstream(Disposables.create(firstSubscription, secondSubscription))
-        secondSubscription.setDisposable(second.subscribe(sourcePorts { [unowned self] (event: Event<Second>) in
+        secondSubscription.setDisposable(second.subscribe(sourceObserver { [unowned self] (event: Event<Second>) in
             switch event {
             case .next(let element): latest = element
             case .error(let error): forwardError(error)
             case .completed: tearDown(secondSubscription)
             }
         }))
-        firstSubscription.setDisposable(first.subscribe(sourcePorts { [unowned self] (event: Event<First>) in
+        firstSubscription.setDisposable(first.subscribe(sourceObserver { [unowned self] (event: Event<First>) in
             switch event {
             case .next(let element):
                 guard let latest else { return }

@@ -53,7 +53,7 @@ enum ZipCompletion {
 
 final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Observer>, @unchecked Sendable {
     // @unchecked Sendable: `queues`, `pair` and `isPairing` are only touched in `handleNext(_:from:)`, which
-    // the delivery gate serializes, and in `deinit`; the other stored properties are immutable.
+    // the serializer serializes, and in `deinit`; the other stored properties are immutable.
     private let completion: ZipCompletion
     private let resultSelector: (UnsafeBufferPointer<Value>) throws -> Observer.Element
     /// The unpaired elements of each source. Rings on raw storage rather than an array of queues:

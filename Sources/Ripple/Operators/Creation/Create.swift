@@ -45,7 +45,7 @@ final class AnonymousObservable<Element>: Producer<Element> {
 
 /// Serializes the events a `create` function sends, from any thread; drops anything after a
 /// terminal event or after disposal.
-final class AnonymousObservableSink<Observer: ObserverType>: GatedSink<Observer>, SerializingReceiver, @unchecked Sendable {
+final class AnonymousObservableSink<Observer: ObserverType>: SerializingSink<Observer>, SerializingReceiver, @unchecked Sendable {
     // @unchecked Sendable: `forwardEvent` and `forwardElement` are set once, in `init`, before the
     // sink is shared.
 

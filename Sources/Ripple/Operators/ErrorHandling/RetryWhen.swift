@@ -59,9 +59,9 @@ final class RetryWhen<Element, Failure: Swift.Error, Trigger: ObservableType>: P
 
 /// The sequential engine fed by a trigger: subscribes to the source, sends its errors to the
 /// trigger and takes the source again on the trigger's go-ahead (``RetryWhenState``). The attempts
-/// and the trigger may emit from different threads; their events arrive through ports.
+/// and the trigger may emit from different threads; their events arrive through inputs.
 final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: ObserverType>: SequentialSink<Observable<Observer.Element>, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `state` is only touched holding the turn (port handlers and
+    // @unchecked Sendable: `state` is only touched holding the turn (input handlers and
     // `takeNextSource(_:)`); `triggerSubscription` and `errors` are thread-safe; `source` is
     // immutable.
 
@@ -79,11 +79,11 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
     /// Subscribes to the trigger, then makes the first attempt.
     func start(trigger: Observable<TriggerElement>) {
         setUpstream(triggerSubscription)
-        let ports = SourcePorts(
-            elements: port { [unowned self] (_: TriggerElement) in retryIfWaiting() },
-            events: port { [unowned self] (event: Event<TriggerElement>) in receiveTrigger(event) }
+        let observer = SerializedSourceObserver(
+            elements: input { [unowned self] (_: TriggerElement) in retryIfWaiting() },
+            events: input { [unowned self] (event: Event<TriggerElement>) in receiveTrigger(event) }
         )
-        triggerSubscription.setDisposable(trigger.subscribe(ports))
+        triggerSubscription.setDisposable(trigger.subscribe(observer))
         start()
     }
 

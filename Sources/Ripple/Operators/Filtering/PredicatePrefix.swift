@@ -11,10 +11,10 @@
 final class PredicatePrefix<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let predicate: (Element) throws -> Bool
-    private let mode: SplitMode
+    private let mode: PassingSide
     private let behavior: TakeBehavior
 
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, mode: SplitMode, behavior: TakeBehavior) {
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, mode: PassingSide, behavior: TakeBehavior) {
         self.source = source
         self.predicate = predicate
         self.mode = mode
@@ -32,12 +32,12 @@ final class PredicatePrefixSink<Observer: ObserverType>: UnarySink<Observer.Elem
     // @unchecked Sendable: `isSplit` is only touched during event delivery, which Ripple
     // serializes; the other properties are immutable.
     private let predicate: (Observer.Element) throws -> Bool
-    private let mode: SplitMode
+    private let mode: PassingSide
     private let behavior: TakeBehavior
     /// Whether an element has failed the predicate (`.skip` only: `.take` completes then).
     private var isSplit = false
 
-    init(observer: Observer, predicate: @escaping (Observer.Element) throws -> Bool, mode: SplitMode, behavior: TakeBehavior) {
+    init(observer: Observer, predicate: @escaping (Observer.Element) throws -> Bool, mode: PassingSide, behavior: TakeBehavior) {
         self.predicate = predicate
         self.mode = mode
         self.behavior = behavior

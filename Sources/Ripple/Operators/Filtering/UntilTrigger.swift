@@ -13,9 +13,9 @@
 final class UntilTrigger<Element, Trigger>: Producer<Element> {
     private let source: Observable<Element>
     private let trigger: Observable<Trigger>
-    private let mode: SplitMode
+    private let mode: PassingSide
 
-    init(source: Observable<Element>, trigger: Observable<Trigger>, mode: SplitMode) {
+    init(source: Observable<Element>, trigger: Observable<Trigger>, mode: PassingSide) {
         self.source = source
         self.trigger = trigger
         self.mode = mode
@@ -30,23 +30,23 @@ final class UntilTrigger<Element, Trigger>: Producer<Element> {
 
 /// Which part of the source's life passes when an event splits it in two (the trigger's first
 /// element for `UntilTrigger`, the timer for `ForDuration`).
-enum SplitMode {
+enum PassingSide {
     /// The elements before the split, which completes the result.
     case take
     /// The elements after the split.
     case skip
 }
 
-final class UntilTriggerSink<Trigger, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `passing` is only touched by port handlers, which the gate serializes;
+final class UntilTriggerSink<Trigger, Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `passing` is only touched by input handlers, which the serializer runs one at a time;
     // `triggerSubscription` is thread-safe; `mode` is immutable.
-    private let mode: SplitMode
+    private let mode: PassingSide
     private let triggerSubscription = SingleAssignmentDisposable()
     /// Whether the source's elements pass: always with `.take`, once the trigger has emitted with
     /// `.skip`.
     private var passing: Bool
 
-    init(observer: Observer, mode: SplitMode) {
+    init(observer: Observer, mode: PassingSide) {
         self.mode = mode
         passing = mode == .take
         super.init(observer: observer)
@@ -57,7 +57,7 @@ final class UntilTriggerSink<Trigger, Observer: ObserverType>: GatedSink<Observe
         if mode == .take {
             subscribe(trigger: trigger)
         }
-        setUpstream(source.subscribe(sourcePorts { [unowned self] event in
+        setUpstream(source.subscribe(sourceObserver { [unowned self] event in
             switch event {
             case .next(let element):
                 if passing { forwardNext(element) }
@@ -76,7 +76,7 @@ final class UntilTriggerSink<Trigger, Observer: ObserverType>: GatedSink<Observe
     }
 
     private func subscribe(trigger: Observable<Trigger>) {
-        triggerSubscription.setDisposable(trigger.subscribe(sourcePorts { [unowned self] (event: Event<Trigger>) in
+        triggerSubscription.setDisposable(trigger.subscribe(sourceObserver { [unowned self] (event: Event<Trigger>) in
             switch event {
             case .next where mode == .take:
                 forwardStop(.completed)

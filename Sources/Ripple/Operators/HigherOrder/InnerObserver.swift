@@ -16,8 +16,8 @@ final class InnerObserver<Observer: ObserverType>: ObserverType, Disposable, @un
     // forwards elements holding its turn, whichever thread sends.
     typealias Element = Observer.Element
 
-    /// The sink, which keeps this observer in its group; held strongly, as a port holds its sink.
-    private let sink: GatedSink<Observer>
+    /// The sink, which keeps this observer in its group; held strongly, as an input holds its sink.
+    private let sink: SerializingSink<Observer>
     private let ends: (InnerEnd) -> Void
     private var key = CompositeDisposable.DisposeKey?.none
     // Both skip Swift's dynamic exclusivity checks, as `Sink`'s do: the striped lock excludes
@@ -27,7 +27,7 @@ final class InnerObserver<Observer: ObserverType>: ObserverType, Disposable, @un
 
     /// An observer whose elements `sink` forwards and whose end `ends` handles, holding the
     /// sink's turn.
-    init(sink: GatedSink<Observer>, ends: @escaping (InnerEnd) -> Void) {
+    init(sink: SerializingSink<Observer>, ends: @escaping (InnerEnd) -> Void) {
         self.sink = sink
         self.ends = ends
     }

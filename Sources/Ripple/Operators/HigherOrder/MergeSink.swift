@@ -26,11 +26,11 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
 }
 
 /// Merges inner sequences, which may emit from different threads: the outer sequence and every
-/// inner one feed the sink through ports, so each handler runs holding the sink's turn. Elements
+/// inner one feed the sink through inputs, so each handler runs holding the sink's turn. Elements
 /// reach their handlers without an `Event` around them. ``MergeState`` decides which inner
 /// sequences to subscribe to and when the result completes.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable where Inner.Element == Observer.Element {
-    // @unchecked Sendable: `state` is only touched by port handlers, which the gate serializes;
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable where Inner.Element == Observer.Element {
+    // @unchecked Sendable: `state` is only touched by input handlers, which the serializer runs one at a time;
     // the subscriptions are thread-safe disposables; `selector` is immutable, and the inner end
     // handler is set in `init`, before the sink is shared.
     private let selector: (SourceElement) throws -> Inner
@@ -60,22 +60,22 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 
     /// Subscribes to the outer sequence.
     func subscribe(outer source: Observable<SourceElement>) {
-        outerSubscription.setDisposable(source.subscribe(outerPorts()))
+        outerSubscription.setDisposable(source.subscribe(outerObserver()))
     }
 
     /// Merges `sources` as if an outer sequence had emitted them and completed, synchronously.
     func subscribe(toEach sources: [SourceElement]) {
-        let outer = outerPorts()
+        let outer = outerObserver()
         for source in sources {
             outer.onNext(source)
         }
         outer.onCompleted()
     }
 
-    private func outerPorts() -> SourcePorts<SourceElement, Observer> {
-        SourcePorts(
-            elements: port { [unowned self] (element: SourceElement) in receiveOuter(element) },
-            events: port { [unowned self] (event: Event<SourceElement>) in receiveOuter(event) }
+    private func outerObserver() -> SerializedSourceObserver<SourceElement, Observer> {
+        SerializedSourceObserver(
+            elements: input { [unowned self] (element: SourceElement) in receiveOuter(element) },
+            events: input { [unowned self] (event: Event<SourceElement>) in receiveOuter(event) }
         )
     }
 

@@ -21,8 +21,8 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
 }
 
 /// Follows the latest inner sequence, as ``SwitchState`` decides.
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable where Inner.Element == Observer.Element {
-    // @unchecked Sendable: `state` is only touched by port handlers, which the gate serializes;
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable where Inner.Element == Observer.Element {
+    // @unchecked Sendable: `state` is only touched by input handlers, which the serializer runs one at a time;
     // the subscriptions are thread-safe disposables; `selector` is immutable.
     private let selector: (SourceElement) throws -> Inner
     private let outerSubscription = SingleAssignmentDisposable()
@@ -36,7 +36,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
 
     /// Subscribes to the outer sequence.
     func subscribe(outer source: Observable<SourceElement>) {
-        outerSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] in receiveOuter($0) }))
+        outerSubscription.setDisposable(source.subscribe(sourceObserver { [unowned self] in receiveOuter($0) }))
     }
 
     private func receiveOuter(_ event: Event<SourceElement>) {
@@ -59,7 +59,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         let id = state.outerElement()
         let subscription = SingleAssignmentDisposable()
         tearDown { innerSubscription.disposable = subscription }
-        subscription.setDisposable(inner.asObservable().subscribe(sourcePorts { [unowned self] in receiveInner($0, id: id) }))
+        subscription.setDisposable(inner.asObservable().subscribe(sourceObserver { [unowned self] in receiveInner($0, id: id) }))
     }
 
     private func receiveInner(_ event: Event<Observer.Element>, id: UInt64) {

@@ -41,8 +41,8 @@ final class BufferTimeCount<Element: Sendable>: Producer<[Element]> {
     }
 }
 
-final class BufferTimeCountSink<Element, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable where Observer.Element == [Element] {
-    // @unchecked Sendable: `buffer` and `chunks` are only touched by port handlers, which the gate
+final class BufferTimeCountSink<Element, Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable where Observer.Element == [Element] {
+    // @unchecked Sendable: `buffer` and `chunks` are only touched by input handlers, which the serializer
     // serializes (and by the first `startTimer(for:)`, before the source is subscribed); `timer`
     // is thread-safe; the other properties are immutable.
     private let timeSpan: RxTimeInterval
@@ -63,7 +63,7 @@ final class BufferTimeCountSink<Element, Observer: ObserverType>: GatedSink<Obse
         let sourceSubscription = SingleAssignmentDisposable()
         setUpstream(Disposables.create(timer, sourceSubscription))
         startTimer(for: 0)
-        sourceSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
+        sourceSubscription.setDisposable(source.subscribe(sourceObserver { [unowned self] event in
             switch event {
             case .next(let element):
                 buffer.append(element)
@@ -83,7 +83,7 @@ final class BufferTimeCountSink<Element, Observer: ObserverType>: GatedSink<Obse
     /// Starts the time span of buffer `id`, unless a later buffer has already started.
     private func startTimer(for id: Int) {
         guard id == chunks.chunkID else { return }
-        let ended = port { [unowned self] (id: Int) in
+        let ended = input { [unowned self] (id: Int) in
             if chunks.timeSpanEnded(id) {
                 emitBuffer()
             }

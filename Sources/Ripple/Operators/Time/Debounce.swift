@@ -23,8 +23,8 @@ final class Debounce<Element: Sendable>: DueTimeProducer<Element> {
 }
 
 /// Holds elements back and sends them as ``DebounceState`` decides.
-final class DebounceSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `state` is only touched by port handlers, which the gate serializes;
+final class DebounceSink<Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `state` is only touched by input handlers, which the serializer runs one at a time;
     // `timer` is thread-safe.
     typealias Element = Observer.Element
 
@@ -33,7 +33,7 @@ final class DebounceSink<Observer: ObserverType>: GatedSink<Observer>, @unchecke
 
     /// Subscribes to `source`.
     func subscribe(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        let fired = port { [unowned self] (id: Int) in
+        let fired = input { [unowned self] (id: Int) in
             if let element = state.timerFired(id) {
                 forwardNext(element)
             }
@@ -42,7 +42,7 @@ final class DebounceSink<Observer: ObserverType>: GatedSink<Observer>, @unchecke
         let debounce = { [unowned self] (element: Element) in
             timer.disposable = firing.start(state.received(element))
         }
-        setUpstream(source.subscribe(sourcePorts(onNext: debounce) { [unowned self] event in
+        setUpstream(source.subscribe(sourceObserver(onNext: debounce) { [unowned self] event in
             switch event {
             case .next(let element):
                 debounce(element)

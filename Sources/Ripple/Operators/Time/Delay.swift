@@ -24,8 +24,8 @@ final class Delay<Element: Sendable>: DueTimeProducer<Element> {
     }
 }
 
-final class DelaySink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `queue` is only touched by port handlers, which the gate serializes;
+final class DelaySink<Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `queue` is only touched by input handlers, which the serializer runs one at a time;
     // `sourceSubscription` and `timer` are thread-safe; the other properties are immutable.
     typealias Element = Observer.Element
 
@@ -46,7 +46,7 @@ final class DelaySink<Observer: ObserverType>: GatedSink<Observer>, @unchecked S
     /// Subscribes to `source`.
     func subscribe(source: Observable<Element>) {
         setUpstream(Disposables.create(sourceSubscription, timer))
-        sourceSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
+        sourceSubscription.setDisposable(source.subscribe(sourceObserver { [unowned self] event in
             if event.isStopEvent {
                 tearDown(sourceSubscription)
             }
@@ -64,7 +64,7 @@ final class DelaySink<Observer: ObserverType>: GatedSink<Observer>, @unchecked S
     }
 
     private func startTimer(after delay: RxTimeInterval) {
-        let fired = port { [unowned self] (_: Void) in sendFirstWaiting() }
+        let fired = input { [unowned self] (_: Void) in sendFirstWaiting() }
         timer.disposable = fired.send((), after: delay, on: scheduler)
     }
 

@@ -7,9 +7,9 @@
 ///
 /// The source's error and completion pass at any time.
 final class ForDuration<Element: Sendable>: DueTimeProducer<Element> {
-    private let mode: SplitMode
+    private let mode: PassingSide
 
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType, mode: SplitMode) {
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType, mode: PassingSide) {
         self.mode = mode
         super.init(source: source, dueTime: duration, scheduler: scheduler)
     }
@@ -21,13 +21,13 @@ final class ForDuration<Element: Sendable>: DueTimeProducer<Element> {
     }
 }
 
-final class ForDurationSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `isTimeUp` is only touched by port handlers, which the gate serializes;
+final class ForDurationSink<Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `isTimeUp` is only touched by input handlers, which the serializer runs one at a time;
     // `mode` is immutable.
-    private let mode: SplitMode
+    private let mode: PassingSide
     private var isTimeUp = false
 
-    init(observer: Observer, mode: SplitMode) {
+    init(observer: Observer, mode: PassingSide) {
         self.mode = mode
         super.init(observer: observer)
     }
@@ -37,14 +37,14 @@ final class ForDurationSink<Observer: ObserverType>: GatedSink<Observer>, @unche
         let timer = SingleAssignmentDisposable()
         let sourceSubscription = SingleAssignmentDisposable()
         setUpstream(Disposables.create(timer, sourceSubscription))
-        let timeIsUp = port { [unowned self] (_: Void) in
+        let timeIsUp = input { [unowned self] (_: Void) in
             isTimeUp = true
             if mode == .take {
                 forwardStop(.completed)
             }
         }
         timer.setDisposable(timeIsUp.send((), after: duration, on: scheduler))
-        sourceSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
+        sourceSubscription.setDisposable(source.subscribe(sourceObserver { [unowned self] event in
             if case .next = event, mode == .skip, !isTimeUp { return }
             forward(event)
         }))

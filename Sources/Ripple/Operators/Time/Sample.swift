@@ -37,9 +37,9 @@ final class Sample<Element, SamplerElement>: Producer<Element> {
     }
 }
 
-final class SampleSink<SamplerElement, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `latest` and `sourceCompleted` are only touched by port handlers, which
-    // the gate serializes; `sourceSubscription` is thread-safe; `defaultValue` is immutable.
+final class SampleSink<SamplerElement, Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `latest` and `sourceCompleted` are only touched by input handlers, which
+    // the serializer serializes; `sourceSubscription` is thread-safe; `defaultValue` is immutable.
     typealias Element = Observer.Element
 
     private let sourceSubscription = SingleAssignmentDisposable()
@@ -56,7 +56,7 @@ final class SampleSink<SamplerElement, Observer: ObserverType>: GatedSink<Observ
     func subscribe(source: Observable<Element>, sampler: Observable<SamplerElement>) {
         let samplerSubscription = SingleAssignmentDisposable()
         setUpstream(Disposables.create(sourceSubscription, samplerSubscription))
-        sourceSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
+        sourceSubscription.setDisposable(source.subscribe(sourceObserver { [unowned self] event in
             switch event {
             case .next(let element):
                 latest = element
@@ -67,7 +67,7 @@ final class SampleSink<SamplerElement, Observer: ObserverType>: GatedSink<Observ
                 tearDown(sourceSubscription)
             }
         }))
-        samplerSubscription.setDisposable(sampler.subscribe(sourcePorts { [unowned self] (event: Event<SamplerElement>) in
+        samplerSubscription.setDisposable(sampler.subscribe(sourceObserver { [unowned self] (event: Event<SamplerElement>) in
             if case .error(let error) = event {
                 forwardError(error)
             } else {

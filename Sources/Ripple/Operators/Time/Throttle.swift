@@ -28,14 +28,14 @@ final class Throttle<Element: Sendable>: DueTimeProducer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-        sink.setUpstream(source.subscribe(sink.sourcePorts { [unowned sink] in sink.receive($0) }))
+        sink.setUpstream(source.subscribe(sink.sourceObserver { [unowned sink] in sink.receive($0) }))
         return sink
     }
 }
 
 /// Sends and holds back elements as ``ThrottleState`` decides.
-final class ThrottleSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `state` is only touched by port handlers, which the gate serializes;
+final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `state` is only touched by input handlers, which the serializer runs one at a time;
     // `timer` is thread-safe; `scheduler` is immutable.
     typealias Element = Observer.Element
 
@@ -70,7 +70,7 @@ final class ThrottleSink<Observer: ObserverType>: GatedSink<Observer>, @unchecke
             forwardNext(element)
             state.sent(at: scheduler.now)
         case .startTimer(let id, let seconds):
-            let fired = port { [unowned self] (id: Int) in perform(state.timerFired(id)) }
+            let fired = input { [unowned self] (id: Int) in perform(state.timerFired(id)) }
             timer.disposable = fired.send(id, after: .from(seconds: seconds), on: scheduler)
         case .sendAndComplete(let element):
             forwardNext(element)

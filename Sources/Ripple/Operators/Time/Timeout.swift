@@ -43,8 +43,8 @@ final class Timeout<Element: Sendable>: DueTimeProducer<Element> {
     }
 }
 
-final class TimeoutSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `timerID` is only touched by port handlers, which the gate serializes
+final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `timerID` is only touched by input handlers, which the serializer runs one at a time
     // (and before the source is subscribed); `subscription` and `timer` are thread-safe; `other`
     // is immutable.
     typealias Element = Observer.Element
@@ -66,14 +66,14 @@ final class TimeoutSink<Observer: ObserverType>: GatedSink<Observer>, @unchecked
         let original = SingleAssignmentDisposable()
         subscription.disposable = original
         setUpstream(Disposables.create(subscription, timer))
-        let fired = port { [unowned self] (id: Int) in
+        let fired = input { [unowned self] (id: Int) in
             guard id == timerID else { return }
             timerID = nil
-            tearDown { subscription.disposable = other.subscribe(sourcePorts { [unowned self] in forward($0) }) }
+            tearDown { subscription.disposable = other.subscribe(sourceObserver { [unowned self] in forward($0) }) }
         }
         let firing = fired.timer(after: dueTime, on: scheduler)
         timer.disposable = firing.start(0)
-        original.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
+        original.setDisposable(source.subscribe(sourceObserver { [unowned self] event in
             guard let id = timerID else { return }
             timerID = id &+ 1
             forward(event)

@@ -42,9 +42,9 @@ final class WindowTimeCount<Element: Sendable>: Producer<Observable<Element>> {
     }
 }
 
-final class WindowTimeCountSink<Element, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable where Observer.Element == Observable<Element> {
-    // @unchecked Sendable: `subject` and `chunks` are only touched by port handlers, which the
-    // gate serializes (and before the source is subscribed); the disposables are thread-safe; the
+final class WindowTimeCountSink<Element, Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable where Observer.Element == Observable<Element> {
+    // @unchecked Sendable: `subject` and `chunks` are only touched by input handlers, which the
+    // serializer serializes (and before the source is subscribed); the disposables are thread-safe; the
     // other properties are immutable.
     private let timeSpan: RxTimeInterval
     private let scheduler: SchedulerType
@@ -72,7 +72,7 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: GatedSink<Obse
         setUpstream(lifetime)
         forwardWindow()
         startTimer(for: 0)
-        sourceSubscription.setDisposable(source.subscribe(sourcePorts { [unowned self] event in
+        sourceSubscription.setDisposable(source.subscribe(sourceObserver { [unowned self] event in
             switch event {
             case .next(let element):
                 subject.onNext(element)
@@ -92,7 +92,7 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: GatedSink<Obse
     /// Starts the time span of window `id`, unless a later window has already opened.
     private func startTimer(for id: Int) {
         guard id == chunks.chunkID else { return }
-        let ended = port { [unowned self] (id: Int) in
+        let ended = input { [unowned self] (id: Int) in
             if chunks.timeSpanEnded(id) {
                 closeWindowAndOpenNext()
             }
@@ -113,7 +113,7 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: GatedSink<Obse
     /// observed keep the source running, but nobody receives new windows).
     private func forwardWindow() {
         guard !isDisposed else { return }
-        forwardNext(Subsequence(subject: subject, lifetime: lifetime))
+        forwardNext(SplitPart(subject: subject, lifetime: lifetime))
     }
 
     private func finish(_ event: Event<Observable<Element>>) {

@@ -1,5 +1,5 @@
 extension ObservableType where Element: EventConvertible {
-    /// Turns elements that are events back into events: the inverse of `materialize()`.
+    /// Serializer elements that are events back into events: the inverse of `materialize()`.
     ///
     /// A terminal event among the elements terminates the sequence.
     ///

@@ -1,5 +1,5 @@
 extension ObservableType {
-    /// Turns every event into an element: elements, and the terminal event, which is followed by
+    /// Serializer every event into an element: elements, and the terminal event, which is followed by
     /// completion.
     ///
     /// ```

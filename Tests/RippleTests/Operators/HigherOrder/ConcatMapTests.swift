@@ -89,12 +89,12 @@ import Testing
     }
 
     @Test func longQueueOfSynchronousSequencesIsIteratedNotRecursed() {
-        let gate = PublishSubject<Int>()
+        let serializer = PublishSubject<Int>()
         let outer = PublishSubject<Int>()
         var received: [Int] = []
         var completions = 0
         let subscription = outer
-            .concatMap { value -> Observable<Int> in value == 0 ? gate.asObservable() : .just(value) }
+            .concatMap { value -> Observable<Int> in value == 0 ? serializer.asObservable() : .just(value) }
             .subscribe(onNext: { received.append($0) }, onCompleted: { completions += 1 })
         outer.onNext(0)
         for value in 1...20_000 {
@@ -102,7 +102,7 @@ import Testing
         }
         outer.onCompleted()
         #expect(received.isEmpty)
-        gate.onCompleted()
+        serializer.onCompleted()
         #expect(received == Array(1...20_000))
         #expect(completions == 1)
         subscription.dispose()
@@ -110,16 +110,16 @@ import Testing
 
     @Test func theLastQueuedSequenceCompletingSynchronouslyCompletesTheResultOnce() {
         let scheduler = TestScheduler(initialClock: 0)
-        let gate = PublishSubject<Int>()
+        let serializer = PublishSubject<Int>()
         let outer = PublishSubject<Int>()
         let observer = scheduler.createObserver(Int.self)
         let subscription = outer
-            .concatMap { value -> Observable<Int> in value == 0 ? gate.asObservable() : .just(value) }
+            .concatMap { value -> Observable<Int> in value == 0 ? serializer.asObservable() : .just(value) }
             .subscribe(observer)
         outer.onNext(0)
         outer.onNext(1)
         outer.onCompleted()
-        gate.onCompleted()
+        serializer.onCompleted()
         #expect(observer.events == [.next(0, 1), .completed(0)])
         subscription.dispose()
     }

@@ -27,7 +27,7 @@ final class QueuedSources<SourceElement, Inner: ObservableConvertibleType>: Prod
 private final class QueuedSourcesSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: SequentialSink<Inner, Observer>, @unchecked Sendable
 where Inner.Element == Observer.Element {
     // @unchecked Sendable: `waiting`, `waitingCount` and `isOuterDone` are only touched holding
-    // the turn (port handlers and `takeNextSource(_:)`); `selector` is immutable; `outerSubscription` is
+    // the turn (input handlers and `takeNextSource(_:)`); `selector` is immutable; `outerSubscription` is
     // thread-safe.
     private let selector: (SourceElement) throws -> Inner
     private let outerSubscription = SingleAssignmentDisposable()
@@ -45,11 +45,11 @@ where Inner.Element == Observer.Element {
     /// Subscribes to the outer sequence.
     func subscribe(outer source: Observable<SourceElement>) {
         setUpstream(outerSubscription)
-        let ports = SourcePorts(
-            elements: port { [unowned self] (element: SourceElement) in receive(element) },
-            events: port { [unowned self] (event: Event<SourceElement>) in receive(event) }
+        let observer = SerializedSourceObserver(
+            elements: input { [unowned self] (element: SourceElement) in receive(element) },
+            events: input { [unowned self] (event: Event<SourceElement>) in receive(event) }
         )
-        outerSubscription.setDisposable(source.subscribe(ports))
+        outerSubscription.setDisposable(source.subscribe(observer))
     }
 
     private func receive(_ element: SourceElement) {

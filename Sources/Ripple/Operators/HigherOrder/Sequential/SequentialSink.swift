@@ -16,13 +16,13 @@ enum SequentialAdvance {
 /// ``advance(_:)`` when one may have become available; when the engine moves on is
 /// ``SequentialAdvance``, or ``handleSourceEnd(_:)`` for anything else.
 ///
-/// Sources may end on other threads: each source's elements and end arrive through ports, so every
+/// Sources may end on other threads: each source's elements and end arrive through inputs, so every
 /// handler, and the loop, runs holding the sink's turn. A source ending on the thread that is
 /// subscribing to it is counted by ``SequentialState`` and taken up by the loop, so a long chain
 /// of sources that end at once runs with a flat stack.
-class SequentialSink<Source: ObservableConvertibleType, Observer: ObserverType>: GatedSink<Observer>, @unchecked Sendable
+class SequentialSink<Source: ObservableConvertibleType, Observer: ObserverType>: SerializingSink<Observer>, @unchecked Sendable
 where Source.Element == Observer.Element {
-    // @unchecked Sendable: `state` and `lastError` are only touched holding the sink's turn (port
+    // @unchecked Sendable: `state` and `lastError` are only touched holding the sink's turn (input
     // handlers, and the loop they run); `sources` is thread-safe; the end handler is set in
     // `init`, before the sink is shared.
     typealias Element = Observer.Element
@@ -62,7 +62,7 @@ where Source.Element == Observer.Element {
 
     /// Takes the first source (or the first `limit` ones), holding the turn.
     final func start() {
-        port { [unowned self] (_: Void) in advance(.sourceAvailable) }.send(())
+        input { [unowned self] (_: Void) in advance(.sourceAvailable) }.send(())
     }
 
     /// Tells the engine that a source may be available (``SequentialState/Input/sourceAvailable``)

@@ -6,7 +6,7 @@ import TestSupport
 /// State that only the turn under test guards: ThreadSanitizer reports a race on it if two turns
 /// overlap or a turn's writes are not visible to the next.
 private final class GuardedByTheTurn: @unchecked Sendable {
-    // @unchecked Sendable: every access happens while holding the turn of the gate under test.
+    // @unchecked Sendable: every access happens while holding the turn of the serializer under test.
     var inside = 0
     var overlaps = 0
     var total = 0
@@ -17,7 +17,7 @@ private final class GuardedByTheTurn: @unchecked Sendable {
 /// Run under ThreadSanitizer by CI (the suite name contains "Concurrency").
 @Suite struct TurnsConcurrencyTests {
     @Test func eightThreadsWorkOneAtATimeAndEveryPieceRunsOnce() {
-        let turns = LockedState(Turns())
+        let turns = LockedState(Serializer())
         let state = GuardedByTheTurn()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<5_000 {
@@ -37,7 +37,7 @@ private final class GuardedByTheTurn: @unchecked Sendable {
     }
 
     @Test func theOwnerReenteringRunsAtOnceInsideItsTurn() {
-        let turns = LockedState(Turns())
+        let turns = LockedState(Serializer())
         let state = GuardedByTheTurn()
         turns.holdingTurn(run: {
             state.order.append("outer begins")
@@ -50,8 +50,8 @@ private final class GuardedByTheTurn: @unchecked Sendable {
     @Test func aThreadThatWouldCloseACycleIsServedByTheOwnerInsteadOfDeadlocking() {
         // A holds x and then needs y; B holds y and then needs x. Whichever of the two closes the
         // cycle has its work deferred to the other, so both bodies run exactly once.
-        let x = LockedState(Turns())
-        let y = LockedState(Turns())
+        let x = LockedState(Serializer())
+        let y = LockedState(Serializer())
         let log = Locked<[String]>([])
         let aHasX = DispatchSemaphore(value: 0)
         let bHasY = DispatchSemaphore(value: 0)

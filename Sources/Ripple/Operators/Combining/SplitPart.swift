@@ -1,7 +1,7 @@
 /// One part of a source that an operator splits (a group of `groupBy`, a window of `window`): the
 /// events its subject receives, each subscription holding the operator's `lifetime` (its source
 /// subscription) until it ends.
-final class Subsequence<Element>: Producer<Element> {
+final class SplitPart<Element>: Producer<Element> {
     private let subject: PublishSubject<Element>
     private let lifetime: RefCountDisposable
 

@@ -1,6 +1,6 @@
 /// One piece of scheduled virtual-time work, with its due time, the state it was scheduled with
 /// and its action, in one object.
-final class VirtualSchedulerItem<Time, State>: ScheduledVirtualItem, @unchecked Sendable {
+final class VirtualAction<Time, State>: VirtualWork, @unchecked Sendable {
     // @unchecked Sendable: adds only immutable values; the action runs on the thread that runs the
     // scheduler.
     private let time: Time
@@ -26,9 +26,9 @@ final class VirtualSchedulerItem<Time, State>: ScheduledVirtualItem, @unchecked 
 }
 
 /// One piece of scheduled virtual-time work as the scheduler's queue sees it: whether it is
-/// pending, running, ran or disposed. Its subclass ``VirtualSchedulerItem`` keeps the due time,
+/// pending, running, ran or disposed. Its subclass ``VirtualAction`` keeps the due time,
 /// state and action, so that the queue and the scheduler's loop need not be generic.
-class ScheduledVirtualItem: Disposable, @unchecked Sendable {
+class VirtualWork: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `phase` and `result` are guarded by `schedulerLock`, the lock of the
     // scheduler that queued the item, whose state counts the pending items.
     private enum Phase {
@@ -52,13 +52,13 @@ class ScheduledVirtualItem: Disposable, @unchecked Sendable {
     }
 
     /// The type of the state the action was scheduled with, to name it when a run stops.
-    var stateType: Any.Type { preconditionFailure("VirtualSchedulerItem overrides stateType") }
+    var stateType: Any.Type { preconditionFailure("VirtualAction overrides stateType") }
 
     /// The due time, as the scheduler's time type `type`.
-    func time<T>(as type: T.Type) -> T { preconditionFailure("VirtualSchedulerItem overrides time(as:)") }
+    func time<T>(as type: T.Type) -> T { preconditionFailure("VirtualAction overrides time(as:)") }
 
     /// Runs the action with its state.
-    func invoke() -> Disposable { preconditionFailure("VirtualSchedulerItem overrides invoke()") }
+    func invoke() -> Disposable { preconditionFailure("VirtualAction overrides invoke()") }
 
     /// Whether it has neither run nor been disposed; the caller holds the scheduler's lock.
     var isPendingWhileLocked: Bool {

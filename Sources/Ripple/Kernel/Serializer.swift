@@ -1,8 +1,8 @@
-/// State that holds a delivery gate (``GateState``) and the work queued at it, guarded by one
+/// State that holds a serializer (``SerializerState``) and the work queued at it, guarded by one
 /// lock together with whatever else its owner keeps there.
 package protocol TurnTaking {
     /// Whose turn it is.
-    var gate: GateState { get set }
+    var serializer: SerializerState { get set }
     /// Work queued by other threads, run by the owner of the turn before it passes the turn on.
     var queued: Queue<() -> Void> { get set }
 
@@ -21,9 +21,9 @@ extension TurnTaking where Released == Never {
     }
 }
 
-/// A delivery gate alone, for owners that keep nothing else under its lock.
-package struct Turns: TurnTaking {
-    package var gate = GateState()
+/// A serializer alone, for owners that keep nothing else under its lock.
+package struct Serializer: TurnTaking {
+    package var serializer = SerializerState()
     package var queued = Queue<() -> Void>()
 
     package init() {}
@@ -31,7 +31,7 @@ package struct Turns: TurnTaking {
 
 /// The one turn-taking loop every serialized path runs: subjects, serialized sinks and `create`'s
 /// sink. Work runs holding the turn (now, or after waiting for it) or is queued for the owner of
-/// the turn, who runs queued work before it hands the turn on or frees the gate.
+/// the turn, who runs queued work before it hands the turn on or frees the serializer.
 extension LockedState where State: TurnTaking {
     /// Runs `body` holding the turn: now, or after waiting for it; or queues `work` (which must do
     /// what `body` does) for the owner of the turn. Work that `mayWait` is an element; a terminal
@@ -59,7 +59,7 @@ extension LockedState where State: TurnTaking {
     /// released meanwhile) before it got the turn: state read before the call may have changed.
     @inline(__always)
     package func takeTurnLocked(_ caller: ThreadIdentity, mayWait: Bool) -> TurnTaken {
-        switch withStateWhileLocked({ $0.gate.admit(caller, mayWait: mayWait) }) {
+        switch withStateWhileLocked({ $0.serializer.admit(caller, mayWait: mayWait) }) {
         case .deliverNow(let isOutermost):
             return .now(isOutermost: isOutermost)
         case .queued:
@@ -78,10 +78,10 @@ extension LockedState where State: TurnTaking {
             unlock()
             parker.park()
             lock()
-            if withStateWhileLocked({ $0.gate.isOwned(by: caller) }) {
+            if withStateWhileLocked({ $0.serializer.isOwned(by: caller) }) {
                 return .afterWaiting
             }
-            switch withStateWhileLocked({ $0.gate.admit(caller, mayWait: mayWait) }) {
+            switch withStateWhileLocked({ $0.serializer.admit(caller, mayWait: mayWait) }) {
             case .deliverNow:
                 return .afterWaiting
             case .queued:
@@ -98,19 +98,19 @@ extension LockedState where State: TurnTaking {
     package func withTurnOpen(_ body: () -> Void) {
         let caller = ThreadIdentity.current
         lock()
-        guard withStateWhileLocked({ $0.gate.isOwned(by: caller) }) else {
+        guard withStateWhileLocked({ $0.serializer.isOwned(by: caller) }) else {
             unlock()
             body()
             return
         }
-        let woken = withStateWhileLocked { $0.gate.open() }
+        let woken = withStateWhileLocked { $0.serializer.open() }
         unlock()
         if !woken.isEmpty {
             wake(woken)
         }
         body()
         lock()
-        withStateWhileLocked { $0.gate.close() }
+        withStateWhileLocked { $0.serializer.close() }
         unlock()
     }
 
@@ -132,7 +132,7 @@ extension LockedState where State: TurnTaking {
     }
 
     /// For the owner of an outermost turn, after its work: runs the queued work, then hands the
-    /// turn to the next waiting thread or frees the gate. What the state lets go of between turns
+    /// turn to the next waiting thread or frees the serializer. What the state lets go of between turns
     /// is released outside the lock. The common case (nobody waiting, nothing queued or
     /// released) is inlined; the rest is ``finishReleasing(_:_:)``.
     @inline(__always)
@@ -148,7 +148,7 @@ extension LockedState where State: TurnTaking {
     /// Continues ``releaseTurn()`` with the lock held: runs queued work (taking the lock again
     /// after each piece), hands the turn off, and releases what the state let go of, unlocked.
     @inline(never)
-    private func finishReleasing(_ release: GateRelease, _ released: State.Released?) {
+    private func finishReleasing(_ release: TurnRelease, _ released: State.Released?) {
         var release = release
         var released = released
         while true {
@@ -175,10 +175,10 @@ extension LockedState where State: TurnTaking {
     /// Locks, then releases the turn in the state and takes what the state lets go of; the lock
     /// stays held for the caller.
     @inline(__always)
-    private func lockAndRelease() -> (GateRelease, State.Released?) {
+    private func lockAndRelease() -> (TurnRelease, State.Released?) {
         lock()
         return withStateWhileLocked { state in
-            (state.gate.release(), state.takeReleasedBetweenTurns())
+            (state.serializer.release(), state.takeReleasedBetweenTurns())
         }
     }
 }

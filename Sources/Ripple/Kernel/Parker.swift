@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Where a thread waits for its turn at a gate: one per thread, woken by the thread that hands it
+/// Where a thread waits for its turn at a serializer: one per thread, woken by the thread that hands it
 /// the turn. Unparking before parking is remembered, so the hand-off cannot be lost.
 package final class Parker: Sendable {
     private let semaphore = DispatchSemaphore(value: 0)

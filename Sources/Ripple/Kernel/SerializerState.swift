@@ -1,7 +1,7 @@
-/// Who delivers: the non-generic state of a delivery gate, which serializes the work that several
+/// Who delivers: the non-generic state of a serializer, which serializes the work that several
 /// threads submit, one piece at a time, in turns, without holding a lock while the work runs.
 ///
-/// - A thread that finds the gate free takes the turn and runs its work (`deliverNow`, outermost).
+/// - A thread that finds the serializer free takes the turn and runs its work (`deliverNow`, outermost).
 /// - The turn's owner re-entering (an observer that emits again on the same thread) runs its work
 ///   inline (`deliverNow`, not outermost), as RxSwift's recursive locks do.
 /// - Any other thread hands its work to the owner and returns (`queued`): the owner runs queued
@@ -20,7 +20,7 @@
 /// The state is plain: its owner guards it with a lock and calls every method while holding it.
 /// It counts queued work but does not hold it: the queue is generic, and keeping it apart lets the
 /// uncontended path run without any generic metadata look-up.
-package struct GateState {
+package struct SerializerState {
     private var owner: ThreadIdentity?
     private var queuedCount = 0
     private var queuedDuringTurn = 0
@@ -37,7 +37,7 @@ package struct GateState {
         let parker: Parker
     }
 
-    /// A free gate.
+    /// A free serializer.
     package init() {}
 
     /// Whether a thread holds the turn.
@@ -51,7 +51,7 @@ package struct GateState {
     /// Admits work from `caller`; work that `mayWait` is an element, which a full queue makes
     /// wait, rather than a terminal event, which never waits.
     @inline(__always)
-    package mutating func admit(_ caller: ThreadIdentity, mayWait: Bool) -> GateAdmission {
+    package mutating func admit(_ caller: ThreadIdentity, mayWait: Bool) -> TurnAdmission {
         guard let owner else {
             self.owner = caller
             return .deliverNow(isOutermost: true)
@@ -63,7 +63,7 @@ package struct GateState {
     }
 
     @inline(never)
-    private mutating func admitWhileBusy(_ caller: ThreadIdentity, owner: ThreadIdentity, mayWait: Bool) -> GateAdmission {
+    private mutating func admitWhileBusy(_ caller: ThreadIdentity, owner: ThreadIdentity, mayWait: Bool) -> TurnAdmission {
         let mustWait = mayWait && openCount == 0 && (!waiters.isEmpty || queuedDuringTurn >= Self.queueBudget)
         if mustWait, WaitGraph.beginWaiting(caller, for: owner) {
             let parker = Parker.current
@@ -77,9 +77,9 @@ package struct GateState {
 
     /// For the owner of an outermost turn, after its work: claims the oldest queued work (the
     /// caller dequeues and runs it, still owning the turn), hands the turn to the first waiter
-    /// (the caller unparks it after unlocking), or makes the gate free.
+    /// (the caller unparks it after unlocking), or makes the serializer free.
     @inline(__always)
-    package mutating func release() -> GateRelease {
+    package mutating func release() -> TurnRelease {
         if queuedCount > 0 {
             queuedCount -= 1
             return .runQueued
@@ -93,7 +93,7 @@ package struct GateState {
     }
 
     @inline(never)
-    private mutating func handOff() -> GateRelease {
+    private mutating func handOff() -> TurnRelease {
         let next = waiters.removeFirst()
         owner = next.thread
         WaitGraph.handOff(to: next.thread, stillWaiting: waiters.lazy.map(\.thread))
@@ -113,28 +113,28 @@ package struct GateState {
 
     /// Ends what ``open()`` began.
     package mutating func close() {
-        precondition(openCount > 0, "GateState.close() without open()")
+        precondition(openCount > 0, "SerializerState.close() without open()")
         openCount -= 1
     }
 }
 
-/// What the caller of ``GateState/admit(_:mayWait:)`` must do.
-package enum GateAdmission {
-    /// Run the work now. When `isOutermost`, then release the turn (``GateState/release()``).
+/// What the caller of ``SerializerState/admit(_:mayWait:)`` must do.
+package enum TurnAdmission {
+    /// Run the work now. When `isOutermost`, then release the turn (``SerializerState/release()``).
     case deliverNow(isOutermost: Bool)
-    /// Unlock, park until unparked, then lock: if the gate is now owned by the caller, run the work
+    /// Unlock, park until unparked, then lock: if the serializer is now owned by the caller, run the work
     /// as the owner of an outermost turn; otherwise admit it again.
     case wait(Parker)
     /// Queue the work for the owner, unlock and return.
     case queued
 }
 
-/// What the caller of ``GateState/release()`` must do.
-package enum GateRelease {
+/// What the caller of ``SerializerState/release()`` must do.
+package enum TurnRelease {
     /// Dequeue the oldest queued work, unlock, run it, and release again.
     case runQueued
     /// Unlock and unpark this thread, which now owns the turn.
     case handOff(Parker)
-    /// Unlock: the gate is free.
+    /// Unlock: the serializer is free.
     case free
 }

@@ -9,7 +9,7 @@ struct VirtualQueueEntry {
     /// What an entry runs.
     enum Work {
         /// Work scheduled with a disposable: its item, retained once by the queue.
-        case item(Unmanaged<ScheduledVirtualItem>)
+        case item(Unmanaged<VirtualWork>)
         /// An action scheduled without a disposable (`TestScheduler.scheduleAt`): its slot in the
         /// scheduler's actions. Only a scheduler that orders by ticks queues these (and indexed
         /// ones): the entry's tick is its due time.
@@ -20,7 +20,7 @@ struct VirtualQueueEntry {
     }
 
     /// The item, for work scheduled with a disposable.
-    var item: ScheduledVirtualItem? {
+    var item: VirtualWork? {
         guard case .item(let item) = work else { return nil }
         return item.takeUnretainedValue()
     }
@@ -34,7 +34,7 @@ struct VirtualQueueEntry {
 /// insertion and removal, and copying the tick order retains no closure.
 enum VirtualQueueOrder: PriorityOrder {
     case byTicks
-    case byTimes((ScheduledVirtualItem, ScheduledVirtualItem) -> VirtualTimeComparison)
+    case byTimes((VirtualWork, VirtualWork) -> VirtualTimeComparison)
 
     var ordersByKeyThenInsertion: Bool {
         if case .byTicks = self { true } else { false }

@@ -1,12 +1,12 @@
-/// Which thread waits for which: the edges "waiter → owner of the gate it waits at", for every
-/// thread parked at a gate.
+/// Which thread waits for which: the edges "waiter → owner of the serializer it waits at", for every
+/// thread parked at a serializer.
 ///
-/// A thread that is about to wait for a gate's turn first asks whether the owner, or whoever the
+/// A thread that is about to wait for a serializer's turn first asks whether the owner, or whoever the
 /// owner waits for, and so on, is the thread itself: then waiting would close a cycle (a feedback
 /// loop across threads: an observer of one subject sends to another whose observer sends back)
 /// and deadlock. Such a thread queues its work instead, and the owner delivers it before passing
-/// the turn on. (Most threads never wait: see ``GateState``.) Only contended paths touch the graph, under its own lock, which is always taken
-/// after (inside) a gate's lock and never the other way round.
+/// the turn on. (Most threads never wait: see ``SerializerState``.) Only contended paths touch the graph, under its own lock, which is always taken
+/// after (inside) a serializer's lock and never the other way round.
 package enum WaitGraph {
     private static let edges = LockedState([ThreadIdentity: ThreadIdentity]())
 
@@ -34,7 +34,7 @@ package enum WaitGraph {
         }
     }
 
-    /// The turn passed to `newOwner`, which stops waiting; `others` still wait at the same gate,
+    /// The turn passed to `newOwner`, which stops waiting; `others` still wait at the same serializer,
     /// now for `newOwner`.
     package static func handOff(to newOwner: ThreadIdentity, stillWaiting others: some Sequence<ThreadIdentity>) {
         edges.withLock { edges in

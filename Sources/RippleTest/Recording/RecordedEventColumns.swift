@@ -10,7 +10,7 @@ import Ripple
 /// both are inlinable: a test that makes a test observable, or reads what an observer recorded,
 /// does it in code specialized for its element type.
 @usableFromInline
-struct SplitEvents<Element> {
+struct RecordedEventColumns<Element> {
     /// The time of each event.
     @usableFromInline private(set) var times: [TestTime] = []
     /// For each event, the index of its element in `elements`, or `stopSlot(_:)` of the index of
