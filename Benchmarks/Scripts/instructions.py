@@ -13,6 +13,11 @@ the cost of one event with set-up and process start-up cancelled out. Instructio
 depend on the load of the machine, unlike wall-clock times. For the quadratic peer of the
 virtual-time workloads the figure is the average cost of an event between the two sizes.
 
+Workloads whose counts include the work of other threads (the dispatch-queue rows, which
+callgrind runs one thread at a time in an order that varies) are measured three times and the
+lowest figure is kept; even so they vary by more than 10% from run to run of one build, so they
+fail the check only beyond 25% over their entry.
+
 With --check, only Ripple's workloads run, and the script fails when one costs more than 10% over
 its entry in the budget table (a tab-separated file of workload names and instructions per event),
 or has no entry; with --write, it writes that table from this run. CI runs --check; a change that
@@ -51,6 +56,21 @@ def instructions(name, library, count):
 
 
 TOLERANCE = 0.10
+THREADED_RUNS = 3
+THREADED_TOLERANCE = 0.25
+
+
+def is_threaded(name):
+    """Whether the workload's count includes a dispatch queue's threads."""
+    return "dispatch queue" in name
+
+
+def cost_per_event(name, library, small, large):
+    runs = THREADED_RUNS if is_threaded(name) else 1
+    return min(
+        (instructions(name, library, large) - instructions(name, library, small)) / (large - small)
+        for _ in range(runs)
+    )
 
 
 def read_budget(path):
@@ -80,7 +100,7 @@ def check_budget(budget, costs):
         allowed = budget.get(name)
         if allowed is None:
             failures.append(f"{name}: {cost:.0f} instructions/event, and no entry in the budget")
-        elif cost > allowed * (1 + TOLERANCE):
+        elif cost > allowed * (1 + (THREADED_TOLERANCE if is_threaded(name) else TOLERANCE)):
             failures.append(f"{name}: {cost:.0f} instructions/event, {cost / allowed - 1:+.1%} over its budget of {allowed:.0f}")
         else:
             print(f"{name}: {cost:.0f} instructions/event ({cost / allowed - 1:+.1%} against {allowed:.0f})")
@@ -107,7 +127,7 @@ def main():
             continue
         small, large = arguments.sizes or ([500, 1_000] if name.startswith("virtual time") else [5_000, 10_000])
         sizes[name] = (small, large)
-        cost = (instructions(name, library, large) - instructions(name, library, small)) / (large - small)
+        cost = cost_per_event(name, library, small, large)
         per_event.setdefault(name, {})[library] = cost
         if name not in order:
             order.append(name)

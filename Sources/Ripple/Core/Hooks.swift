@@ -9,31 +9,17 @@ public enum Hooks {
     /// the thread that delivers the unhandled error.
     public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
 
-    private static let lock = Lock.make()
-    // The handler is only read and replaced under `lock`; it runs outside it.
-    nonisolated(unsafe) private static var handler: DefaultErrorHandler = { _, error in
-        #if DEBUG
-        print("Unhandled error happened: \(error)")
-        #endif
-    }
+    /// The hooks' settings, read and replaced under one lock; the handlers run outside it.
+    private static let settings = LockedState(Settings())
 
     /// The handler for unhandled errors; by default it prints the error in debug builds.
     public static var defaultErrorHandler: DefaultErrorHandler {
-        get { lock.withLock { handler } }
-        set { lock.withLock { handler = newValue } }
+        get { settings.withLock { $0.handler } }
+        set { settings.withLock { $0.handler = newValue } }
     }
 
     /// Captures the call stack of a subscription, for ``defaultErrorHandler``.
     public typealias CustomCaptureSubscriptionCallstack = () -> [String]
-
-    nonisolated(unsafe) private static var recordsCallStack = false
-    nonisolated(unsafe) private static var captureCallStack: CustomCaptureSubscriptionCallstack = {
-        #if DEBUG
-        Thread.callStackSymbols
-        #else
-        []
-        #endif
-    }
 
     /// Whether subscribing without an error handler records the call stack, which
     /// ``defaultErrorHandler`` then receives with an error that reaches the subscription;
@@ -44,21 +30,39 @@ public enum Hooks {
     /// Hooks.defaultErrorHandler = { callStack, error in log(error, callStack) }
     /// ```
     public static var recordCallStackOnError: Bool {
-        get { lock.withLock { recordsCallStack } }
-        set { lock.withLock { recordsCallStack = newValue } }
+        get { settings.withLock { $0.recordsCallStack } }
+        set { settings.withLock { $0.recordsCallStack = newValue } }
     }
 
     /// How the call stack of a subscription is captured when ``recordCallStackOnError`` is set;
     /// by default `Thread.callStackSymbols` in debug builds and nothing in release builds.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
-        get { lock.withLock { captureCallStack } }
-        set { lock.withLock { captureCallStack = newValue } }
+        get { settings.withLock { $0.captureCallStack } }
+        set { settings.withLock { $0.captureCallStack = newValue } }
     }
 
     /// The call stack to hand to ``defaultErrorHandler`` for a subscription made now: captured
     /// when ``recordCallStackOnError`` is set, empty otherwise.
     static func subscriptionCallStack() -> [String] {
-        let capture = lock.withLock { recordsCallStack ? captureCallStack : nil }
+        let capture = settings.withLock { $0.recordsCallStack ? $0.captureCallStack : nil }
         return capture?() ?? []
+    }
+
+    /// What ``Hooks`` holds: the handler for unhandled errors and how subscriptions capture
+    /// their call stacks.
+    private struct Settings {
+        var handler: DefaultErrorHandler = { _, error in
+            #if DEBUG
+            print("Unhandled error happened: \(error)")
+            #endif
+        }
+        var recordsCallStack = false
+        var captureCallStack: CustomCaptureSubscriptionCallstack = {
+            #if DEBUG
+            Thread.callStackSymbols
+            #else
+            []
+            #endif
+        }
     }
 }

@@ -3,10 +3,10 @@
 ///
 /// A sink is the disposable that `run` returns. Disposing it (at most once takes effect) disposes
 /// the upstream subscription, even if it arrives later, and calls ``disposeResources()``.
-class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `upstream`, `disposed` and `deliveryCheck` are guarded by the striped lock for
-    // `self`; `observer` and `isStopped` are only touched during event delivery, which Ripple
-    // serializes (checked in debug builds by `deliveryCheck`).
+class Sink<Observer: ObserverType>: SubscriptionHolder, Disposable, @unchecked Sendable {
+    // @unchecked Sendable: the upstream subscription (``SubscriptionHolder``) and `deliveryCheck`
+    // are guarded by the striped lock for `self`; `observer` and `isStopped` are only touched
+    // during event delivery, which Ripple serializes (checked in debug builds by `deliveryCheck`).
 
     // The fixed-size properties come first, at offsets known at compile time; `observer`'s
     // offset depends on `Observer`, and reading it is one load more.
@@ -14,29 +14,21 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
     /// Whether a terminal event was forwarded; only read and written during event delivery.
     final var isStopped = false
 
-    // `disposed` and `upstream` skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
-    // the striped lock already excludes overlapping accesses from other threads, no access spans
-    // a call out, and the checks cost about 80 instructions per access on every subscription and
-    // disposal.
-    @exclusivity(unchecked) private var disposed = false
     #if DEBUG
     /// Debug builds check that deliveries downstream are serialized and follow the grammar.
     var deliveryCheck = DeliveryCheck()
     #endif
-    /// The upstream subscription; a non-optional existential, since copying an optional one
-    /// looks up the optional's metadata.
-    @exclusivity(unchecked) private var upstream: Disposable = Disposables.create()
-
     /// The downstream observer.
     final let observer: Observer
 
     init(observer: Observer) {
         self.observer = observer
+        super.init()
         Resources.subscriptionMade(ObjectIdentifier(self), type(of: self))
     }
 
     deinit {
-        if !disposed {
+        if !wasDisposedAtDeinit {
             Resources.subscriptionReleased(ObjectIdentifier(self))
         }
     }
@@ -93,31 +85,13 @@ class Sink<Observer: ObserverType>: Disposable, @unchecked Sendable {
 
     /// Stores the upstream subscription; disposes it at once if this sink is already disposed.
     final func setUpstream(_ subscription: Disposable) {
-        let alreadyDisposed = StripedLock.withLock(for: self) { () -> Bool in
-            if disposed { return true }
-            upstream = subscription
-            return false
-        }
-        if alreadyDisposed {
-            subscription.dispose()
-        }
-    }
-
-    /// Whether the sink has been disposed.
-    final var isDisposed: Bool {
-        StripedLock.withLock(for: self) { disposed }
+        hold(subscription)
     }
 
     /// Disposes the upstream subscription and the sink's other resources, once.
     final func dispose() {
         var subscription = Disposables.create()
-        let isFirst = StripedLock.withLock(for: self) { () -> Bool in
-            if disposed { return false }
-            disposed = true
-            swap(&subscription, &upstream)
-            return true
-        }
-        guard isFirst else { return }
+        guard markDisposed(takingInto: &subscription) else { return }
         Resources.subscriptionReleased(ObjectIdentifier(self))
         disposeUpstream(subscription)
     }

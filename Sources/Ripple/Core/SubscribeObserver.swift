@@ -1,23 +1,20 @@
 /// The observer behind the closure-based `subscribe` and `bind` methods: calls the handlers,
 /// ignores anything after a terminal event, and is the subscription's disposable.
-final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `upstream`, `onDisposed` and `disposed` are guarded by the striped lock
-    // for `self`; the handlers and `isStopped` are only used during serialized event delivery.
+final class SubscribeObserver<Element>: SubscriptionHolder, ObserverType, Disposable, @unchecked Sendable {
+    // @unchecked Sendable: the upstream subscription (``SubscriptionHolder``) and `onDisposed` are
+    // guarded by the striped lock for `self`; the handlers and `isStopped` are only used during
+    // serialized event delivery.
     private let onEvent: ((Event<Element>) -> Void)?
     private let nextHandler: (Element) -> Void
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
-    // `onDisposed`, `disposed` and `upstream` skip Swift's dynamic exclusivity checks, as
-    // `Sink`'s do: the striped lock excludes overlapping accesses, and no access spans a call out.
-    @exclusivity(unchecked) private var onDisposed: (() -> Void)?
+    /// Released when the subscription is disposed; only touched when `hasOnDisposed`.
+    private var onDisposed: (() -> Void)?
+    private let hasOnDisposed: Bool
     /// The call stack of the subscription, for ``Hooks/defaultErrorHandler``; captured only when
     /// no handler receives the error and ``Hooks/recordCallStackOnError`` is set.
     private let callStack: [String]
     private var isStopped = false
-    @exclusivity(unchecked) private var disposed = false
-    /// The upstream subscription; a non-optional existential, since copying an optional one
-    /// looks up the optional's metadata.
-    @exclusivity(unchecked) private var upstream: Disposable = Disposables.create()
 
     init(
         onEvent: ((Event<Element>) -> Void)? = nil,
@@ -37,12 +34,14 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        hasOnDisposed = onDisposed != nil
         self.callStack = onEvent == nil && onError == nil ? Hooks.subscriptionCallStack() : []
+        super.init()
         Resources.subscriptionMade(ObjectIdentifier(self), type(of: self))
     }
 
     deinit {
-        if !disposed {
+        if !wasDisposedAtDeinit {
             Resources.subscriptionReleased(ObjectIdentifier(self))
         }
     }
@@ -78,28 +77,16 @@ final class SubscribeObserver<Element>: ObserverType, Disposable, @unchecked Sen
 
     /// Subscribes to `source` and returns this observer as the subscription.
     func subscribe<Source: ObservableType>(to source: Source) -> Disposable where Source.Element == Element {
-        let subscription = source.subscribe(self)
-        let alreadyDisposed = StripedLock.withLock(for: self) { () -> Bool in
-            if disposed { return true }
-            upstream = subscription
-            return false
-        }
-        if alreadyDisposed {
-            subscription.dispose()
-        }
+        hold(source.subscribe(self))
         return self
     }
 
     func dispose() {
         var upstream = Disposables.create()
         var onDisposed: (() -> Void)?
-        let isFirst = StripedLock.withLock(for: self) { () -> Bool in
-            if disposed { return false }
-            disposed = true
-            swap(&upstream, &self.upstream)
-            swap(&onDisposed, &self.onDisposed)
-            return true
-        }
+        let isFirst = hasOnDisposed
+            ? markDisposed(takingInto: &upstream) { swap(&onDisposed, &self.onDisposed) }
+            : markDisposed(takingInto: &upstream)
         guard isFirst else { return }
         Resources.subscriptionReleased(ObjectIdentifier(self))
         upstream.dispose()

@@ -1,13 +1,10 @@
 /// Holds a replaceable disposable: setting a new one disposes the previous one.
 public final class SerialDisposable: Cancelable {
-    // `current` and `disposed` are guarded by the striped lock for `self`, and skip Swift's
-    // dynamic exclusivity checks (`@exclusivity(unchecked)`): the lock already excludes
-    // overlapping accesses, no access spans a call out, and every timer of a time operator sets
-    // `disposable` once per element.
+    // `current` and `disposed` are guarded by the striped lock for `self`.
     // Not optional (nothing is an empty disposable): in an `Optional`, a `Disposable` is copied
     // and destroyed through generic value witnesses, which cost more than the rest of a swap.
-    @exclusivity(unchecked) private var current: Disposable = Disposables.create()
-    @exclusivity(unchecked) private var disposed = false
+    private var current: Disposable = Disposables.create()
+    private var disposed = false
 
     /// Creates an empty serial disposable.
     public init() {}

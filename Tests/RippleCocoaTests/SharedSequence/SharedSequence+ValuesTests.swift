@@ -117,7 +117,7 @@ import Testing
             }
             return received
         }
-        let received = await outcome(of: loop, within: 10)
+        let received = await outcome(of: loop, within: 60)
         loop.cancel()
         #expect(try received?.get() == [1, 2, 3])
     }

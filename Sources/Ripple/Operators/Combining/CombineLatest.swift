@@ -14,11 +14,11 @@
 /// A completed source is unsubscribed at once; the others stay subscribed.
 final class CombineLatest<Value, Result>: Producer<Result> {
     private let sources: [Observable<Value>]
-    private let resultSelector: (UnsafeBufferPointer<Value>) throws -> Result
+    private let resultSelector: (Span<Value>) throws -> Result
 
     /// `resultSelector` receives the latest elements, source k's at index k; the buffer is valid
     /// only during the call.
-    init(sources: [Observable<Value>], resultSelector: @escaping (UnsafeBufferPointer<Value>) throws -> Result) {
+    init(sources: [Observable<Value>], resultSelector: @escaping (Span<Value>) throws -> Result) {
         self.sources = sources
         self.resultSelector = resultSelector
     }
@@ -35,37 +35,22 @@ final class CombineLatest<Value, Result>: Producer<Result> {
 }
 
 final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `latest`'s slots, `hasValue` and `valueCount` are only touched in
-    // `handleNext(_:from:)`, which the serializer runs one at a time, and in `deinit`;
-    // `resultSelector` is immutable.
-    private let resultSelector: (UnsafeBufferPointer<Value>) throws -> Observer.Element
-    /// The latest element of each source, initialized where `hasValue` is true. Raw slots rather
-    /// than an array of optionals: reading and writing them in unspecialized generic code looks
-    /// up no type metadata, and a combination is handed over without copying.
-    private let latest: UnsafeMutableBufferPointer<Value>
-    /// Unchecked for exclusivity, like `isDone`: only `handleNext(_:from:)` touches it (and
-    /// `deinit`), one element at a time, and no access spans a call out.
-    @exclusivity(unchecked) private var hasValue: [Bool]
-    private var valueCount = 0
+    // @unchecked Sendable: `latest` is only touched in `handleNext(_:from:)`, which the serializer
+    // runs one at a time; `resultSelector` is immutable.
+    private let resultSelector: (Span<Value>) throws -> Observer.Element
+    /// The latest element of each source.
+    private let latest: ValueRow<Value>
 
-    init(observer: Observer, arity: Int, resultSelector: @escaping (UnsafeBufferPointer<Value>) throws -> Observer.Element) {
-        latest = .allocate(capacity: arity)
-        hasValue = Array(repeating: false, count: arity)
+    init(observer: Observer, arity: Int, resultSelector: @escaping (Span<Value>) throws -> Observer.Element) {
+        latest = ValueRow(count: arity)
         self.resultSelector = resultSelector
         super.init(observer: observer, arity: arity)
-    }
-
-    deinit {
-        for index in hasValue.indices where hasValue[index] {
-            (latest.baseAddress! + index).deinitialize(count: 1)
-        }
-        latest.deallocate()
     }
 
     /// With no sources: one combination of nothing, then completion.
     func combineNoSources() {
         do {
-            forwardNext(try resultSelector(UnsafeBufferPointer(latest)))
+            forwardNext(try latest.withValues(resultSelector))
             forwardStop(.completed)
         } catch {
             forwardStop(.error(error))
@@ -73,14 +58,8 @@ final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink
     }
 
     override func handleNext(_ value: Value, from index: Int) {
-        if hasValue[index] {
-            latest[index] = value
-        } else {
-            latest.baseAddress!.advanced(by: index).initialize(to: value)
-            hasValue[index] = true
-            valueCount += 1
-        }
-        if valueCount == latest.count {
+        latest.store(value, at: index)
+        if latest.isFull {
             emitCombination()
         } else if doneCount == latest.count - 1 {
             forwardCompleted()
@@ -89,7 +68,7 @@ final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink
 
     private func emitCombination() {
         do {
-            forwardNext(try resultSelector(UnsafeBufferPointer(latest)))
+            forwardNext(try latest.withValues(resultSelector))
         } catch {
             forwardError(error)
         }

@@ -8,16 +8,15 @@ class IndexedSourcesSink<Value, Observer: ObserverType>: SerializingSink<Observe
     // @unchecked Sendable: `isDone` and `doneCount` are only touched by input handlers, which the
     // serializer serializes; `subscriptions` is an immutable array of thread-safe disposables.
     private let subscriptions: [SingleAssignmentDisposable]
-    /// Unchecked for exclusivity: only input handlers touch it, one at a time, and no access spans a
-    /// call out; the dynamic check cost about 76 instructions per element.
-    @exclusivity(unchecked) private var isDone: [Bool]
+    /// Which sources have completed.
+    private let isDone: FlagRow
 
     /// How many sources have completed.
     private(set) final var doneCount = 0
 
     init(observer: Observer, arity: Int) {
         subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        isDone = Array(repeating: false, count: arity)
+        isDone = FlagRow(count: arity)
         super.init(observer: observer)
     }
 
@@ -47,7 +46,7 @@ class IndexedSourcesSink<Value, Observer: ObserverType>: SerializingSink<Observe
             forwardError(error)
         case .completed:
             guard !isDone[index] else { return }
-            isDone[index] = true
+            isDone.set(index)
             doneCount += 1
             if doneCount == isDone.count {
                 forwardCompleted()

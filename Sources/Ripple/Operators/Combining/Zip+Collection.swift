@@ -18,7 +18,7 @@ extension ObservableType {
         Zip(
             sources: collection.map { $0.asObservable() },
             completion: .whenAllOthersCompleteBeforePairing,
-            resultSelector: { try resultSelector(Array($0)) }
+            resultSelector: { try resultSelector($0.copiedToArray) }
         )
     }
 
@@ -35,6 +35,6 @@ extension ObservableType {
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        Zip(sources: collection.map { $0.asObservable() }, completion: .whenAllOthersCompleteBeforePairing, resultSelector: { Array($0) })
+        Zip(sources: collection.map { $0.asObservable() }, completion: .whenAllOthersCompleteBeforePairing, resultSelector: { $0.copiedToArray })
     }
 }

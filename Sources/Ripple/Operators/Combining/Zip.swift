@@ -17,14 +17,14 @@
 final class Zip<Value, Result>: Producer<Result> {
     private let sources: [Observable<Value>]
     private let completion: ZipCompletion
-    private let resultSelector: (UnsafeBufferPointer<Value>) throws -> Result
+    private let resultSelector: (Span<Value>) throws -> Result
 
     /// `resultSelector` receives one element of each source, source k's at index k; the buffer is
     /// valid only during the call.
     init(
         sources: [Observable<Value>],
         completion: ZipCompletion,
-        resultSelector: @escaping (UnsafeBufferPointer<Value>) throws -> Result
+        resultSelector: @escaping (Span<Value>) throws -> Result
     ) {
         self.sources = sources
         self.completion = completion
@@ -52,42 +52,28 @@ enum ZipCompletion {
 }
 
 final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `queues`, `pair` and `isPairing` are only touched in `handleNext(_:from:)`, which
-    // the serializer serializes, and in `deinit`; the other stored properties are immutable.
+    // @unchecked Sendable: `queues` is only touched in `handleNext(_:from:)`, which the serializer
+    // runs one at a time; the other stored properties are immutable.
     private let completion: ZipCompletion
-    private let resultSelector: (UnsafeBufferPointer<Value>) throws -> Observer.Element
-    /// The unpaired elements of each source. Rings on raw storage rather than an array of queues:
-    /// in unspecialized generic code they look up no type metadata per element.
-    private let queues: UnsafeMutableBufferPointer<ElementRing<Value>>
-    /// Where a pair is assembled for `resultSelector`; uninitialized between pairs.
-    private let pair: UnsafeMutableBufferPointer<Value>
-    private var isPairing = false
+    private let resultSelector: (Span<Value>) throws -> Observer.Element
+    /// The unpaired elements of each source.
+    private let queues: ZipQueues<Value>
 
     init(
         observer: Observer,
         arity: Int,
         completion: ZipCompletion,
-        resultSelector: @escaping (UnsafeBufferPointer<Value>) throws -> Observer.Element
+        resultSelector: @escaping (Span<Value>) throws -> Observer.Element
     ) {
-        queues = .allocate(capacity: arity)
-        _ = queues.initialize(from: (0..<arity).lazy.map { _ in ElementRing() })
-        pair = .allocate(capacity: arity)
+        queues = ZipQueues(count: arity)
         self.completion = completion
         self.resultSelector = resultSelector
         super.init(observer: observer, arity: arity)
     }
 
-    deinit {
-        for index in queues.indices {
-            queues[index].deallocate()
-        }
-        queues.deinitialize().deallocate()
-        pair.deallocate()
-    }
-
     override func handleNext(_ value: Value, from index: Int) {
-        queues[index].enqueue(value)
-        if queues.allSatisfy({ !$0.isEmpty }) {
+        queues.enqueue(value, from: index)
+        if queues.canPair {
             emitPair()
         } else if completion == .whenAllOthersCompleteBeforePairing && doneCount == queues.count - 1 {
             forwardCompleted()
@@ -95,32 +81,13 @@ final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Ob
     }
 
     private func emitPair() {
-        // A selector that makes one of the sources emit re-enters here while `pair` is in use;
-        // the inner pair then gets a buffer of its own.
-        let isReentrant = isPairing
-        let buffer = isReentrant ? UnsafeMutableBufferPointer<Value>.allocate(capacity: pair.count) : pair
-        isPairing = true
-        for index in queues.indices {
-            queues[index].dequeue(into: buffer.baseAddress! + index)
-        }
         let element: Observer.Element
         do {
-            element = try resultSelector(UnsafeBufferPointer(buffer))
+            element = try queues.withOldestOfEach(resultSelector)
         } catch {
-            release(buffer, isReentrant: isReentrant)
             forwardError(error)
             return
         }
-        release(buffer, isReentrant: isReentrant)
         forwardNext(element)
-    }
-
-    private func release(_ buffer: UnsafeMutableBufferPointer<Value>, isReentrant: Bool) {
-        buffer.baseAddress!.deinitialize(count: buffer.count)
-        if isReentrant {
-            buffer.deallocate()
-        } else {
-            isPairing = false
-        }
     }
 }

@@ -90,48 +90,30 @@ extension ObservableType where Element: Sendable {
 /// sequence's type: through generic code, stepping through a range costs more than the rest of an
 /// element's trip downstream, and allocates.
 @inlinable
-func elementPullers<Source: Sequence>(of sequence: Source) -> () -> (UnsafeMutablePointer<Source.Element>) -> Bool {
+func elementPullers<Source: Sequence>(of sequence: Source) -> () -> (borrowing ElementHandoff<Source.Element>) -> Bool {
     {
         let storage = IteratorStorage(sequence.makeIterator())
         return { destination in
-            guard let element = storage.iterator.pointee.next() else { return false }
-            destination.initialize(to: element)
+            guard let element = storage.next() else { return false }
+            destination.put(element)
             return true
         }
-    }
-}
-
-/// The iterator of one subscription to a sequence, at a stable address: a variable captured by
-/// the puller would cost a dynamic exclusivity check per element.
-@usableFromInline
-final class IteratorStorage<Iterator: IteratorProtocol> {
-    @usableFromInline let iterator: UnsafeMutablePointer<Iterator>
-
-    @inlinable
-    init(_ iterator: Iterator) {
-        self.iterator = .allocate(capacity: 1)
-        self.iterator.initialize(to: iterator)
-    }
-
-    deinit {
-        iterator.deinitialize(count: 1)
-        iterator.deallocate()
     }
 }
 
 /// The sequence whose subscriptions each pull their elements, one scheduled step at a time, with
 /// a function that `makePuller` makes for them.
 @usableFromInline
-func observableSequence<Element>(pulling makePuller: @escaping () -> (UnsafeMutablePointer<Element>) -> Bool, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+func observableSequence<Element>(pulling makePuller: @escaping () -> (borrowing ElementHandoff<Element>) -> Bool, scheduler: ImmediateSchedulerType) -> Observable<Element> {
     ObservableSequence(makePuller: makePuller, scheduler: scheduler)
 }
 
 /// Emits the elements of a sequence one scheduled step at a time.
 final class ObservableSequence<Element>: Producer<Element> {
-    private let makePuller: () -> (UnsafeMutablePointer<Element>) -> Bool
+    private let makePuller: () -> (borrowing ElementHandoff<Element>) -> Bool
     private let scheduler: ImmediateSchedulerType
 
-    init(makePuller: @escaping () -> (UnsafeMutablePointer<Element>) -> Bool, scheduler: ImmediateSchedulerType) {
+    init(makePuller: @escaping () -> (borrowing ElementHandoff<Element>) -> Bool, scheduler: ImmediateSchedulerType) {
         self.makePuller = makePuller
         self.scheduler = scheduler
     }
@@ -148,23 +130,18 @@ final class ObservableSequence<Element>: Producer<Element> {
 final class ObservableSequenceSink<Element, Observer: ObserverType>: Sink<Observer>, RecursiveStepper, @unchecked Sendable where Observer.Element == Element {
     // @unchecked Sendable: `puller` and `next` are only used by the recursive steps, which the
     // scheduler runs one after another.
-    private let puller: (UnsafeMutablePointer<Element>) -> Bool
+    private let puller: (borrowing ElementHandoff<Element>) -> Bool
     /// Where the puller puts the next element.
-    private let next: UnsafeMutablePointer<Element>
+    private let next = ElementHandoff<Element>()
 
-    init(observer: Observer, puller: @escaping (UnsafeMutablePointer<Element>) -> Bool) {
+    init(observer: Observer, puller: @escaping (borrowing ElementHandoff<Element>) -> Bool) {
         self.puller = puller
-        next = .allocate(capacity: 1)
         super.init(observer: observer)
-    }
-
-    deinit {
-        next.deallocate()
     }
 
     func step(_ recurse: () -> Void) {
         if puller(next) {
-            forwardNext(next.move())
+            forwardNext(next.take())
             recurse()
         } else {
             forwardCompleted()

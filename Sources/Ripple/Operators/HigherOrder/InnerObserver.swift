@@ -10,9 +10,9 @@ struct InnerEnd {
 /// and its end goes to the sink's end handler, each holding the sink's turn. It is the disposable
 /// the sink keeps in its group for that sequence: set once the subscription returns, and disposed
 /// at once if that happens after disposal (one object per inner sequence instead of two).
-final class InnerObserver<Observer: ObserverType>: ObserverType, Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `subscription` and `isDisposed` are guarded by the striped lock for
-    // `self`; `key` is set once, before the observer is subscribed; `sink` runs `ends` and
+final class InnerObserver<Observer: ObserverType>: SubscriptionHolder, ObserverType, Disposable, @unchecked Sendable {
+    // @unchecked Sendable: the subscription (``SubscriptionHolder``) is guarded by the striped
+    // lock for `self`; `key` is set once, before the observer is subscribed; `sink` runs `ends` and
     // forwards elements holding its turn, whichever thread sends.
     typealias Element = Observer.Element
 
@@ -20,16 +20,13 @@ final class InnerObserver<Observer: ObserverType>: ObserverType, Disposable, @un
     private let sink: SerializingSink<Observer>
     private let ends: (InnerEnd) -> Void
     private var key = CompositeDisposable.DisposeKey?.none
-    // Both skip Swift's dynamic exclusivity checks, as `Sink`'s do: the striped lock excludes
-    // overlapping accesses, and no access spans a call out.
-    @exclusivity(unchecked) private var subscription = Disposables.create()
-    @exclusivity(unchecked) private var isDisposed = false
 
     /// An observer whose elements `sink` forwards and whose end `ends` handles, holding the
     /// sink's turn.
     init(sink: SerializingSink<Observer>, ends: @escaping (InnerEnd) -> Void) {
         self.sink = sink
         self.ends = ends
+        super.init()
     }
 
     /// Inserts this observer into `group` under a new key, then subscribes it to `source`; does
@@ -37,28 +34,13 @@ final class InnerObserver<Observer: ObserverType>: ObserverType, Disposable, @un
     func subscribe<Source: ObservableConvertibleType>(to source: Source, keptIn group: CompositeDisposable) where Source.Element == Element {
         guard let key = group.insert(self) else { return }
         self.key = key
-        setSubscription(source.asObservable().subscribe(self))
-    }
-
-    /// Keeps the subscription to the inner sequence; disposes it at once if this is disposed.
-    private func setSubscription(_ subscription: Disposable) {
-        let disposeNow = StripedLock.withLock(for: self) { () -> Bool in
-            if isDisposed { return true }
-            self.subscription = subscription
-            return false
-        }
-        if disposeNow {
-            subscription.dispose()
-        }
+        hold(source.asObservable().subscribe(self))
     }
 
     /// Disposes the subscription to the inner sequence, now or when it is set.
     func dispose() {
         var subscription = Disposables.create()
-        StripedLock.withLock(for: self) {
-            isDisposed = true
-            swap(&subscription, &self.subscription)
-        }
+        guard markDisposed(takingInto: &subscription) else { return }
         subscription.dispose()
     }
 
