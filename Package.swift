@@ -39,7 +39,12 @@ let package = Package(
         .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     ],
     targets: [
-        .target(name: "Ripple", swiftSettings: strictSettings),
+        // Debug builds (and so `swift test`) check the kernel's data structures after each mutation;
+        // release builds compile the checks out.
+        .target(
+            name: "Ripple",
+            swiftSettings: strictSettings + [.define("RIPPLE_CHECK_INVARIANTS", .when(configuration: .debug))]
+        ),
         .target(
             name: "RippleTest",
             dependencies: [

@@ -5,8 +5,8 @@
 /// free itself: its owner calls ``deallocate()`` exactly once, and copies share one storage.
 package struct ElementRing<Element> {
     private var storage: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    private var head = 0
+    private(set) var capacity: Int
+    private(set) var head = 0
 
     /// The number of queued elements.
     package private(set) var count = 0
@@ -27,6 +27,9 @@ package struct ElementRing<Element> {
         }
         (storage + (head + count) % capacity).initialize(to: element)
         count += 1
+        #if RIPPLE_CHECK_INVARIANTS
+        checkInvariants()
+        #endif
     }
 
     /// Removes the oldest element and initializes `destination` with it; the ring must not be
@@ -36,6 +39,9 @@ package struct ElementRing<Element> {
         destination.moveInitialize(from: storage + head, count: 1)
         head = (head + 1) % capacity
         count -= 1
+        #if RIPPLE_CHECK_INVARIANTS
+        checkInvariants()
+        #endif
     }
 
     /// Removes and returns the oldest element; the ring must not be empty.
@@ -44,6 +50,9 @@ package struct ElementRing<Element> {
         let element = (storage + head).move()
         head = (head + 1) % capacity
         count -= 1
+        #if RIPPLE_CHECK_INVARIANTS
+        checkInvariants()
+        #endif
         return element
     }
 

@@ -10,13 +10,14 @@ import Musl
 ///
 /// Only the owning thread reads its instance through `current`; the instance itself may be handed
 /// to other threads (a ``Parker`` is unparked by another thread).
-struct PerThread<Value: AnyObject>: @unchecked Sendable {
+package struct PerThread<Value: AnyObject>: @unchecked Sendable {
     // @unchecked Sendable: only the immutable pthread key and factory are stored; each thread's
     // value is reached through its own thread-specific slot.
     private let key: pthread_key_t
     private let make: @Sendable () -> Value
 
-    init(_ make: @escaping @Sendable () -> Value) {
+    /// Storage whose instances `make` creates, on each thread's first read of ``current``.
+    package init(_ make: @escaping @Sendable () -> Value) {
         var key = pthread_key_t()
         #if canImport(Darwin)
         pthread_key_create(&key) { pointer in
@@ -33,10 +34,15 @@ struct PerThread<Value: AnyObject>: @unchecked Sendable {
     }
 
     /// The calling thread's instance.
-    var current: Value {
+    package var current: Value {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
         }
+        return makeCurrent()
+    }
+
+    /// Creates the calling thread's instance, which the thread keeps until it exits.
+    private func makeCurrent() -> Value {
         let value = make()
         pthread_setspecific(key, Unmanaged.passRetained(value as AnyObject).toOpaque())
         return value

@@ -11,8 +11,8 @@
 package struct PriorityQueue<Order: PriorityOrder> {
     package typealias Element = Order.Element
 
-    private var storage: ContiguousArray<Element> = []
-    private let order: Order
+    private(set) var storage: ContiguousArray<Element> = []
+    let order: Order
 
     /// An empty queue with room for `capacity` elements before it grows.
     package init(order: Order, capacity: Int = 0) {

@@ -2,11 +2,14 @@
 package struct Queue<Element> {
     /// The slots before `head` are nil: a dequeued element is released at once, not when the
     /// storage is next compacted.
-    private var storage: ContiguousArray<Element?> = []
-    private var head = 0
+    private(set) var storage: ContiguousArray<Element?> = []
+    private(set) var head = 0
     /// Kept rather than computed: reading `storage.count` in code that is not specialized (most of
     /// Ripple's) looks up `Element?`'s metadata, which costs more than the rest of the check.
-    private var queued = 0
+    private(set) var queued = 0
+    #if RIPPLE_CHECK_INVARIANTS
+    private var invariantCheck = InvariantCheckSchedule()
+    #endif
 
     /// Creates an empty queue.
     package init() {}
@@ -27,6 +30,9 @@ package struct Queue<Element> {
     package mutating func enqueue(_ element: Element) {
         storage.append(element)
         queued += 1
+        #if RIPPLE_CHECK_INVARIANTS
+        checkInvariantsIfDue()
+        #endif
     }
 
     /// Removes and returns the oldest element, if any.
@@ -43,6 +49,9 @@ package struct Queue<Element> {
             storage.removeFirst(head)
             head = 0
         }
+        #if RIPPLE_CHECK_INVARIANTS
+        checkInvariantsIfDue()
+        #endif
         return element
     }
 
@@ -51,5 +60,16 @@ package struct Queue<Element> {
         storage.removeAll(keepingCapacity: true)
         head = 0
         queued = 0
+        #if RIPPLE_CHECK_INVARIANTS
+        checkInvariantsIfDue()
+        #endif
     }
+
+    #if RIPPLE_CHECK_INVARIANTS
+    private mutating func checkInvariantsIfDue() {
+        if invariantCheck.isDue(holding: queued) {
+            checkInvariants()
+        }
+    }
+    #endif
 }

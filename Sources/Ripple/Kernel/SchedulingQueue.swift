@@ -20,13 +20,16 @@ package struct SchedulingQueue<Order: PriorityOrder> {
     package static var sortThreshold: Int { 32 }
 
     /// Sorted; the elements before `next` have been removed.
-    private var run: ContiguousArray<Element> = []
-    private var next = 0
-    private var recent: PriorityQueue<Order>
+    private(set) var run: ContiguousArray<Element> = []
+    private(set) var next = 0
+    private(set) var recent: PriorityQueue<Order>
     /// Inserted since the last removal while the heap was full (at ``sortThreshold``), in
     /// insertion order.
-    private var inserted: ContiguousArray<Element> = []
-    private let order: Order
+    private(set) var inserted: ContiguousArray<Element> = []
+    let order: Order
+    #if RIPPLE_CHECK_INVARIANTS
+    private var invariantCheck = InvariantCheckSchedule()
+    #endif
 
     package init(order: Order) {
         self.order = order
@@ -47,6 +50,9 @@ package struct SchedulingQueue<Order: PriorityOrder> {
         } else {
             inserted.append(element)
         }
+        #if RIPPLE_CHECK_INVARIANTS
+        checkInvariantsIfDue()
+        #endif
     }
 
     /// The first element, after placing what was inserted, and sorting the heap into the run if
@@ -54,6 +60,9 @@ package struct SchedulingQueue<Order: PriorityOrder> {
     package mutating func first() -> Element? {
         placeInserted()
         sortIfRecentOutgrewRun()
+        #if RIPPLE_CHECK_INVARIANTS
+        checkInvariantsIfDue()
+        #endif
         switch front() {
         case .run: return run[next]
         case .recent: return recent.first
@@ -62,6 +71,9 @@ package struct SchedulingQueue<Order: PriorityOrder> {
     }
 
     package mutating func popFirst() -> Element? {
+        #if RIPPLE_CHECK_INVARIANTS
+        defer { checkInvariantsIfDue() }
+        #endif
         placeInserted()
         sortIfRecentOutgrewRun()
         switch front() {
@@ -126,4 +138,12 @@ package struct SchedulingQueue<Order: PriorityOrder> {
         run = merged
         next = 0
     }
+
+    #if RIPPLE_CHECK_INVARIANTS
+    private mutating func checkInvariantsIfDue() {
+        if invariantCheck.isDue(holding: count) {
+            checkInvariants()
+        }
+    }
+    #endif
 }

@@ -15,6 +15,9 @@ final class SubjectObserverList: ManagedBuffer<Int, Unmanaged<SubjectObserverBox
                 (elements + index).initialize(to: .passRetained(initialize(index)))
             }
         }
+        #if RIPPLE_CHECK_INVARIANTS
+        list.checkInvariants()
+        #endif
         return list
     }
 
@@ -39,7 +42,7 @@ final class SubjectObserverList: ManagedBuffer<Int, Unmanaged<SubjectObserverBox
     }
 
     /// The box at `index`.
-    private func box(at index: Int) -> SubjectObserverBox {
+    func box(at index: Int) -> SubjectObserverBox {
         withUnsafeMutablePointerToElements { $0[index].takeUnretainedValue() }
     }
 

@@ -63,47 +63,6 @@ enum VirtualQueueOrder: PriorityOrder {
     }
 }
 
-/// Values kept in numbered slots until taken, each slot reused once its value has been taken:
-/// the actions a virtual-time scheduler queued without a disposable, which its queue entries
-/// name, so that such an action needs no object of its own (no allocation, no metadata look-up).
-struct Slots<Value> {
-    private var slots: ContiguousArray<Value?> = []
-    private var free: ContiguousArray<Int> = []
-
-    /// Room for `capacity` values before the slots grow: a short test (a new scheduler each time)
-    /// then does not grow them one doubling at a time.
-    init(capacity: Int = 0) {
-        slots.reserveCapacity(capacity)
-        free.reserveCapacity(capacity)
-    }
-
-    /// Makes room for `count` more values (and for freeing their slots).
-    mutating func reserve(_ count: Int) {
-        let capacity = slots.count - free.count + count
-        slots.reserveCapacity(capacity)
-        free.reserveCapacity(capacity)
-    }
-
-    /// Keeps `value` until it is taken; returns its slot.
-    mutating func store(_ value: Value) -> Int {
-        if let slot = free.popLast() {
-            slots[slot] = value
-            return slot
-        }
-        slots.append(value)
-        return slots.count - 1
-    }
-
-    /// The value in `slot`, which is then free.
-    mutating func take(_ slot: Int) -> Value {
-        guard let taken = slots[slot].take() else {
-            preconditionFailure("a slot is taken once")
-        }
-        free.append(slot)
-        return taken
-    }
-}
-
 /// An action queued without a disposable. A function as a stored property of a struct: stored
 /// directly in an array, it would be re-abstracted, which allocates a thunk on the way in and
 /// another on the way out.

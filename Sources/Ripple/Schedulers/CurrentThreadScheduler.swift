@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Runs work on the current thread as a trampoline: the first piece of work runs at once; work
 /// scheduled while it runs is queued and runs, in order, when it returns.
 ///
@@ -66,28 +58,10 @@ private final class Trampoline {
         queue.deallocate()
     }
 
-    static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        #if canImport(Darwin)
-        pthread_key_create(&key) { pointer in
-            Unmanaged<Trampoline>.fromOpaque(pointer).release()
-        }
-        #else
-        pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<Trampoline>.fromOpaque(pointer).release()
-        }
-        #endif
-        return key
-    }()
+    private static let perThread = PerThread { Trampoline() }
 
     static func forCurrentThread() -> Trampoline {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let trampoline = Trampoline()
-        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
-        return trampoline
+        perThread.current
     }
 
     func enqueue(_ work: TrampolineWork) {
