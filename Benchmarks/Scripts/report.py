@@ -19,7 +19,7 @@ import sys
 
 NAME = re.compile(r"^(?P<workload>.*) \| (?P<library>[^|]+) \| n=(?P<count>\d+)$")
 
-# The order of the rows: the order. Workloads not listed here come last, by name.
+# The order of the rows. Workloads not listed here come last, by name.
 ORDER = [
     "subject pump",
     "six map/filter pairs",

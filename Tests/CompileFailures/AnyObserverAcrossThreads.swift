@@ -1,5 +1,5 @@
 // expected-error: capture of 'observer' with non-Sendable type 'AnyObserver<Int>' in a '@Sendable' closure
-// An observer made from your own closure may race if moved to another thread (issue 13's example).
+// An observer made from your own closure may race if moved to another thread.
 import Dispatch
 import Ripple
 

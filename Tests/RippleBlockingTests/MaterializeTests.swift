@@ -50,9 +50,9 @@ import Testing
         #expect(probe.disposals == 1)
     }
 
-    /// A timeout that is not a number or is negative fails at once, without subscribing; before
-    /// issue 17, `.nan` waited forever. The call runs on another thread, so a regression fails by
-    /// the deadline instead of hanging the run.
+    /// A timeout that is not a number or is negative fails at once, without subscribing (`.nan`
+    /// must not wait forever). The call runs on another thread, so a regression fails by the
+    /// deadline instead of hanging the run.
     @Test(arguments: [TimeInterval.nan, -1, -TimeInterval.infinity])
     func invalidTimeoutFailsWithoutSubscribing(_ timeout: TimeInterval) {
         let probe = SourceProbe()

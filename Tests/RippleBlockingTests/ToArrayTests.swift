@@ -83,8 +83,8 @@ extension ToArrayTests {
         #expect(try probe.emittingInBackground([2]).toBlocking(timeout: 1e300).toArray() == [2])
     }
 
-    /// A negative timeout is a mistake, like `take(-1)`: it fails at once (before issue 17 it
-    /// timed out at once, after what the source emitted while being subscribed).
+    /// A negative timeout is a mistake, like `take(-1)`: it fails at once, rather than timing out
+    /// after what the source emitted while being subscribed.
     @Test func negativeTimeoutFailsWithArgumentOutOfRange() throws {
         #expect(throws: RxError.argumentOutOfRange) {
             try Observable.of(1, 2).toBlocking(timeout: -1).toArray()

@@ -1,7 +1,7 @@
 import Benchmark
 import Workloads
 
-/// Every workload of issues 8, 17 and 18, each run on Ripple and on its peer in the same process.
+/// Every workload, each run on Ripple and on its peer (if it has one) in the same process.
 ///
 /// Benchmark names follow `<workload> | <library> | n=<events>`: `Scripts/report.py` pairs the
 /// Ripple and peer rows of one workload and size, and divides by `n` for per-event figures.

@@ -10,7 +10,7 @@ import Darwin
 
 // Eight threads send to one PublishSubject whose single observer does a little work per event
 // (a checksum of a 1 KiB payload). Prints the run's time, the throughput, the worst time a single
-// `onNext` call took, and the process's peak resident memory. Issue 17, defect 5.
+// `onNext` call took, and the process's peak resident memory.
 //
 //     swift run -c release --package-path Benchmarks ContendedSubjects [events per sender]
 

@@ -1,7 +1,7 @@
 import OpenCombine
 import Ripple
 
-/// The sequential engine (issue 18): sources subscribed one at a time, each completing (or
+/// The sequential engine: sources subscribed one at a time, each completing (or
 /// failing) synchronously, so the engine's loop, not the sources, is what runs.
 ///
 /// - `concatMap` to `just`: 100,000 subject elements, each mapped to a one-element sequence that

@@ -2,7 +2,7 @@ import OpenCombine
 import Ripple
 
 /// `flatMap` holding 100,000 inner subjects subscribed at once, each then sending one element
-/// and completing (issue 17: removing a completed inner subscription searched every live one).
+/// and completing: removing a completed inner subscription must not search every live one.
 func liveInnersWorkloads() -> [Workload] {
     let count = 100_000
     return [

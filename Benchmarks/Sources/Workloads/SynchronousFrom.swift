@@ -1,8 +1,8 @@
 import OpenCombine
 import Ripple
 
-/// `from` of a 1,000,000-element range, emitted synchronously while subscribing (issue 17: the
-/// trampoline kept every step alive, so its peak memory grew with the sequence).
+/// `from` of a 1,000,000-element range, emitted synchronously while subscribing; its peak memory
+/// is sampled too, since a trampoline that kept every step alive would grow with the sequence.
 func synchronousFromWorkloads() -> [Workload] {
     let count = 1_000_000
     return [

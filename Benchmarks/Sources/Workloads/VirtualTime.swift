@@ -10,7 +10,7 @@ import RippleTest
 /// in about a second (it sorts its whole queue before every step, so a run costs the square of
 /// its size: 10,000 actions take it about 25 seconds). Ripple also runs at the peer's size, for
 /// a like-for-like ratio, and scheduled actions at 10,000, to show how the cost of an action
-/// grows with the queue (issue 17); work scheduled with a disposable (as operators schedule it)
+/// grows with the queue; work scheduled with a disposable (as operators schedule it)
 /// runs at 10,000 and 100,000. The typical RxTest-style test runs 1,000 times.
 func virtualTimeWorkloads() -> [Workload] {
     let peerCount = 2_000

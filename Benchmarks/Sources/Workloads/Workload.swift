@@ -46,8 +46,8 @@ public struct Workload {
     }
 }
 
-/// Every workload of issues 8 and 17, on Ripple and on its peer, the virtual-clock sleeps of
-/// issue 14, the sequential engine's workloads of issue 18, and the real schedulers outside a
+/// Every workload, on Ripple and on its peer where it has one: subjects and operators, virtual
+/// time, the virtual clock's sleeps, the sequential engine, and the real schedulers outside a
 /// virtual-time scope.
 public func allWorkloads() -> [Workload] {
     let workloads = pumpWorkloads() + mapFilterChainWorkloads() + flatMapWorkloads() + combineLatestWorkloads()

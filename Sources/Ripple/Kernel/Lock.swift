@@ -16,7 +16,7 @@ package typealias PlatformLock = pthread_mutex_t
 /// managed buffer whose tail holds the platform lock, so both have stable addresses, and the state
 /// is reached through a pointer, without Swift's dynamic exclusivity checks on class properties.
 ///
-/// Never call out to user code while holding it (see ARCHITECTURE.md).
+/// Never call out to user code while holding it (see "The kernel" in the root ARCHITECTURE.md).
 package struct LockedState<State>: @unchecked Sendable {
     // @unchecked Sendable: `State` is only reached while holding the platform lock in the tail.
     private final class Storage: ManagedBuffer<State, PlatformLock> {
@@ -64,7 +64,7 @@ package struct LockedState<State>: @unchecked Sendable {
 
 /// A non-recursive mutual-exclusion lock in one allocation.
 ///
-/// Never call out to user code while holding it (see ARCHITECTURE.md).
+/// Never call out to user code while holding it (see "The kernel" in the root ARCHITECTURE.md).
 package struct Lock: Sendable {
     private let locked: LockedState<Void>
 

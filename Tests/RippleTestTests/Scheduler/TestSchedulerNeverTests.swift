@@ -5,8 +5,8 @@ import RippleTest
 import Testing
 
 /// `.never`, intervals too long for the clock and impossible resolutions on a `TestScheduler`
-/// (issue 17, defect 2): each used to stop the test process (`Int(Double.infinity)`). The checks
-/// run in exit tests, so that a regression fails these tests instead of ending the run.
+/// must not stop the test process (as `Int(Double.infinity)` would). The checks run in exit
+/// tests, so that a regression fails these tests instead of ending the run.
 @Suite struct TestSchedulerNeverTests {
     @Test func timeOperatorsGivenNeverNeverFire() async {
         await #expect(processExitsWith: .success) {

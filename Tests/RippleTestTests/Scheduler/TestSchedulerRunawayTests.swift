@@ -4,8 +4,8 @@ import Ripple
 import RippleTest
 import Testing
 
-/// Runaway virtual time (issue 17, defect 7): work that keeps scheduling work used to keep
-/// `start()` from returning. A run now stops at `maxActionsPerRun` actions, or at
+/// Runaway virtual time: work that keeps scheduling work would keep `start()` from returning. A
+/// run stops at `maxActionsPerRun` actions, or at
 /// `maxActionsPerInstant` actions without the clock moving, and fails the test naming what kept
 /// scheduling. The checks whose regression would hang run in exit tests with a deadline.
 @Suite struct TestSchedulerRunawayTests {

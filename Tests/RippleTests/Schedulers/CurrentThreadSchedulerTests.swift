@@ -133,8 +133,8 @@ import Testing
         #expect(stillAlive == Array(repeating: 0, count: 100))
     }
 
-    // A long synchronous sequence runs in constant memory. Before issue 17 the trampoline kept
-    // every step (about 130 bytes each) until the sequence ended: 65 MB for these. Each runs in a
+    // A long synchronous sequence runs in constant memory: a trampoline that kept every step
+    // (about 130 bytes each) until the sequence ended would reach 65 MB for these. Each runs in a
     // process of its own, so that no other test's allocations blur the peak.
 
     @Test func fromRunsInConstantMemory() async {

@@ -41,7 +41,7 @@ import Testing
         #expect(scheduler.pendingCount == 0)
     }
 
-    /// `pendingCount` is kept as items are queued, run and disposed (issue 17: it used to scan
+    /// `pendingCount` is kept as items are queued, run and disposed (rather than found by scanning
     /// the queue under the lock); every way out of the pending state counts once.
     @Test func pendingCountFollowsSchedulingRunningAndDisposal() {
         let scheduler = TestScheduler(initialClock: 0)

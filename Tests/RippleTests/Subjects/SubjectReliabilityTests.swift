@@ -44,7 +44,7 @@ private final class Echo: @unchecked Sendable {
     }
 }
 
-/// Issue 17, defect 1: subjects let go of old elements outside their lock, so an element whose
+/// Subjects let go of old elements outside their lock, so an element whose
 /// deinitializer uses the same subject does not deadlock.
 @Suite struct SubjectReleaseOutsideTheLockTests {
     @Test func aBehaviorSubjectReleasesItsPreviousValueOutsideItsLock() {
@@ -94,7 +94,7 @@ private final class Echo: @unchecked Sendable {
     }
 }
 
-/// Issue 17, defect 4: an observer disposed before an event's turn never receives it.
+/// An observer disposed before an event's turn never receives it.
 @Suite struct SubjectDisposalStopsDeliveryTests {
     @Test func aReplayIsDeliveredBeforeSubscribeReturnsEvenWhileAnotherThreadDelivers() {
         let subject = ReplaySubject<Int>.createUnbounded()

@@ -179,9 +179,9 @@ import Testing
         #expect(received.sorted() == [1, 2])
     }
 
-    /// Completing an inner sequence costs the same however many others are live. Before issue 17
-    /// it searched the live inner subscriptions, oldest first, so completing 200,000 of them,
-    /// newest first, took minutes; linear work takes seconds here, so the deadline only catches
+    /// Completing an inner sequence costs the same however many others are live. Searching the
+    /// live inner subscriptions, oldest first, would make completing 200,000 of them, newest
+    /// first, take minutes; linear work takes seconds here, so the deadline only catches
     /// quadratic work.
     @Test func completingManyLiveInnersDoesNotSearchTheOthers() {
         let done = DispatchSemaphore(value: 0)
