@@ -1,4 +1,4 @@
-@testable import RippleTest
+import Ripple
 import Testing
 
 /// The raw buffer a testable observer records into: order, growth from any capacity, copies that
