@@ -23,7 +23,7 @@ UNSAFE = re.compile(
     r"[Uu]nsafe|Unmanaged|_withUnsafeGuaranteedRef|unowned\(unsafe\)|@exclusivity\(unchecked\)|nonisolated\(unsafe\)"
 )
 UNCHECKED_SENDABLE = re.compile(r"@unchecked\s+Sendable")
-CEILING = 84
+CEILING = 51
 
 
 def code_of(line):

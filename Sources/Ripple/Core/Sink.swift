@@ -3,10 +3,7 @@
 ///
 /// A sink is the disposable that `run` returns. Disposing it (at most once takes effect) disposes
 /// the upstream subscription, even if it arrives later, and calls ``disposeResources()``.
-class Sink<Observer: ObserverType>: SubscriptionHolder, Disposable, @unchecked Sendable {
-    // @unchecked Sendable: the upstream subscription (``SubscriptionHolder``) and `deliveryCheck`
-    // are guarded by the striped lock for `self`; `observer` and `isStopped` are only touched
-    // during event delivery, which Ripple serializes (checked in debug builds by `deliveryCheck`).
+class Sink<Observer: ObserverType>: SubscriptionHolder, Disposable {
 
     // The fixed-size properties come first, at offsets known at compile time; `observer`'s
     // offset depends on `Observer`, and reading it is one load more.
@@ -113,8 +110,7 @@ class Sink<Observer: ObserverType>: SubscriptionHolder, Disposable, @unchecked S
 /// Subclasses override ``handleNext(_:)``, and ``handleError(_:)`` or ``handleCompleted()`` when
 /// a terminal event needs more than forwarding it (the defaults). Elements arrive without an
 /// ``Event`` around them; events after a terminal event reach none of the three.
-class UnarySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: no state beyond Sink's.
+class UnarySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
 
     /// Receives an upstream event.
     final func on(_ event: Event<Source>) {
@@ -157,8 +153,7 @@ class UnarySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @
 
 /// A sink that forwards its upstream's events unchanged; subclasses add what happens around them
 /// (subscribing late, releasing a resource, ending a shared connection).
-class ForwardingSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: no state beyond Sink's.
+class ForwardingSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
 
     override func handleNext(_ element: Observer.Element) {
         forwardNext(element)

@@ -1,9 +1,6 @@
 /// The observer behind the closure-based `subscribe` and `bind` methods: calls the handlers,
 /// ignores anything after a terminal event, and is the subscription's disposable.
-final class SubscribeObserver<Element>: SubscriptionHolder, ObserverType, Disposable, @unchecked Sendable {
-    // @unchecked Sendable: the upstream subscription (``SubscriptionHolder``) and `onDisposed` are
-    // guarded by the striped lock for `self`; the handlers and `isStopped` are only used during
-    // serialized event delivery.
+final class SubscribeObserver<Element>: SubscriptionHolder, ObserverType, Disposable {
     private let onEvent: ((Event<Element>) -> Void)?
     private let nextHandler: (Element) -> Void
     private let onError: ((Swift.Error) -> Void)?

@@ -10,9 +10,7 @@ import Musl
 ///
 /// Only the owning thread reads its instance through `current`; the instance itself may be handed
 /// to other threads (a ``Parker`` is unparked by another thread).
-package struct PerThread<Value: AnyObject>: @unchecked Sendable {
-    // @unchecked Sendable: only the immutable pthread key and factory are stored; each thread's
-    // value is reached through its own thread-specific slot.
+package struct PerThread<Value: AnyObject>: Sendable {
     private let key: pthread_key_t
     private let make: @Sendable () -> Value
 

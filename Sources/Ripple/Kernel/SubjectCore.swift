@@ -443,8 +443,7 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 /// The part of a subject's core that does not depend on the element type: its lock and state,
 /// and removing an observer. Subscriptions hold it, so that they need not be generic (creating
 /// an instance of a generic class looks up its metadata).
-class SubjectCoreBase: @unchecked Sendable {
-    // @unchecked Sendable: `state` is a lock and the state it guards.
+class SubjectCoreBase {
     let state = LockedState(SubjectState())
 
     /// Removes the observer with `key`, if it is still there.

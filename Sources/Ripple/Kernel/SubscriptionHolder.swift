@@ -5,7 +5,7 @@
 /// A subscription that arrives after disposal is disposed at once. The state is guarded by the
 /// striped lock for `self`; nothing is called out while it is held. The `@unchecked Sendable` claim
 /// rests on that lock.
-class SubscriptionHolder: @unchecked Sendable {
+class SubscriptionHolder {
     // Both skip Swift's dynamic exclusivity checks: the striped lock already excludes overlapping
     // accesses from other threads, and no access spans a call out.
     @exclusivity(unchecked) private var disposed = false

@@ -28,8 +28,8 @@ final class VirtualAction<Time, State>: VirtualWork, @unchecked Sendable {
 /// One piece of scheduled virtual-time work as the scheduler's queue sees it: whether it is
 /// pending, running, ran or disposed. Its subclass ``VirtualAction`` keeps the due time,
 /// state and action, so that the queue and the scheduler's loop need not be generic.
-class VirtualWork: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `phase` and `result` are guarded by `schedulerLock`, the lock of the
+class VirtualWork: Disposable {
+    // `phase` and `result` are guarded by `schedulerLock`, the lock of the
     // scheduler that queued the item, whose state counts the pending items.
     private enum Phase {
         case pending

@@ -28,9 +28,7 @@ final class AndThen<Element>: Producer<Element> {
 /// Observes the completable; on its completion, subscribes to the second sequence in its place.
 /// The completable sends one terminal event, and the second sequence is subscribed only after it,
 /// so its events never overlap the completable's.
-final class AndThenSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `second` is read once, by the completable's only event; `subscription`
-    // is thread-safe.
+final class AndThenSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Never
 
     private let second: Observable<Observer.Element>

@@ -19,8 +19,7 @@ final class AtMostOneElement<Element>: Producer<Element> {
     }
 }
 
-final class AtMostOneElementSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `element` is only used during serialized event delivery.
+final class AtMostOneElementSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
     private let emptyOutcome: Event<Observer.Element>
     private var element: Observer.Element?
 

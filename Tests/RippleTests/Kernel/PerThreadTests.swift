@@ -26,16 +26,22 @@ import TestSupport
         let onThisThread = ObjectIdentifier(storage.current)
         let onOtherThreads = Locked<[(first: ObjectIdentifier, again: ObjectIdentifier)]>([])
         let finished = DispatchGroup()
+        // The threads stay alive until both have read, so that neither instance is released (and
+        // its address reused) before the identities are compared.
+        let exit = DispatchSemaphore(value: 0)
         for _ in 0..<2 {
             finished.enter()
             Thread {
                 let first = ObjectIdentifier(storage.current)
                 onOtherThreads.append((first, ObjectIdentifier(storage.current)))
                 finished.leave()
+                _ = exit.wait(timeout: .now() + 30)
             }.start()
         }
         #expect(finished.wait(timeout: .now() + 30) == .success)
         let reads = onOtherThreads.value
+        exit.signal()
+        exit.signal()
         #expect(reads.count == 2)
         #expect(reads.allSatisfy { $0.first == $0.again })
         #expect(Set(reads.map(\.first) + [onThisThread]).count == 3)

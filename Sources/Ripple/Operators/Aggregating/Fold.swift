@@ -27,9 +27,7 @@ final class Fold<Source, Accumulate, Result>: Producer<Result> {
     }
 }
 
-final class FoldSink<Source, Accumulate, Observer: ObserverType>: UnarySink<Source, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `accumulated` is only touched during event delivery, which Ripple
-    // serializes; the other properties are immutable.
+final class FoldSink<Source, Accumulate, Observer: ObserverType>: UnarySink<Source, Observer> {
     private var accumulated: Accumulate
     private let accumulator: (inout Accumulate, Source) throws -> Void
     private let mapResult: (Accumulate) throws -> Observer.Element

@@ -37,10 +37,8 @@ final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Ele
     }
 }
 
-final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: UnarySink<Element, Observer>, @unchecked Sendable
+final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: UnarySink<Element, Observer>
 where Observer.Element == GroupedObservable<Key, Element> {
-    // @unchecked Sendable: `groups` and `groupOrder` are only touched during event delivery,
-    // which Ripple serializes; `keySelector` is immutable and the disposables are thread-safe.
     private let keySelector: (Element) throws -> Key
     /// The subscription to the source; unsubscribed at once when the source terminates.
     let sourceSubscription: SingleAssignmentDisposable

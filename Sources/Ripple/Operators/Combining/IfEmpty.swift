@@ -46,9 +46,7 @@ final class IfEmpty<Element>: Producer<Element> {
 
 /// Observes the source, then (after it completes empty) `other`; the two never overlap, since
 /// `other` is subscribed only once the source has terminated.
-final class IfEmptySink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `switchesOnCompletion` is only touched during event delivery, which
-    // the sequential subscriptions serialize; `subscription` is thread-safe; `other` is immutable.
+final class IfEmptySink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
     private let other: Observable<Observer.Element>
     private let subscription = SerialDisposable()
     /// Whether completion switches to `other`: until the source emits or the switch happens.

@@ -52,8 +52,7 @@ final class SerialSource<Element>: Producer<Element> {
 }
 
 /// Forwards a serial source's events, dropping anything after a terminal event or after disposal.
-final class SerialSourceSink<Observer: ObserverType>: Sink<Observer>, SerialSourceReceiver, @unchecked Sendable {
-    // @unchecked Sendable: no state beyond Sink's; the source sends its events serialized.
+final class SerialSourceSink<Observer: ObserverType>: Sink<Observer>, SerialSourceReceiver {
 
     func on(_ event: Event<Observer.Element>) {
         guard !isStopped, !isDisposed else { return }

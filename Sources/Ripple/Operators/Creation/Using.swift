@@ -41,8 +41,7 @@ final class Using<Element, Resource: Disposable>: Producer<Element> {
     }
 }
 
-final class UsingSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: adds the thread-safe `resource` to Sink's guarded state.
+final class UsingSink<Observer: ObserverType>: ForwardingSink<Observer> {
 
     /// The resource, disposed after the subscription to the source.
     let resource = SingleAssignmentDisposable()

@@ -32,10 +32,7 @@ final class Catch<Element>: Producer<Element> {
 }
 
 /// Observes the source, then (after its error) the replacement sequence.
-final class CatchSink<Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `isCaught` is only touched during event delivery, and the replacement is
-    // subscribed only after the source has failed, so deliveries never overlap; `subscription` is
-    // a thread-safe disposable; `handler` is immutable.
+final class CatchSink<Observer: ObserverType>: ForwardingSink<Observer> {
     private let handler: (Swift.Error) throws -> Observable<Observer.Element>
     private let subscription = SerialDisposable()
     private var isCaught = false

@@ -74,9 +74,7 @@ final class DistinctUntilChanged<Element, Key>: Producer<Element> {
     }
 }
 
-final class DistinctUntilChangedSink<Key, Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `lastKey` is only touched during event delivery, which Ripple
-    // serializes; the closures are immutable.
+final class DistinctUntilChangedSink<Key, Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
     private let keySelector: (Observer.Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
     private var lastKey: Key?

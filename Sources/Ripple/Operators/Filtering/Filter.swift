@@ -26,8 +26,7 @@ final class Filter<Element>: Producer<Element> {
     }
 }
 
-final class FilterSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: adds only the immutable `predicate` to Sink's guarded state.
+final class FilterSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
     private let predicate: (Observer.Element) throws -> Bool
 
     init(observer: Observer, predicate: @escaping (Observer.Element) throws -> Bool) {

@@ -51,8 +51,7 @@ final class First<Element>: Producer<Element?> {
     }
 }
 
-final class FirstSink<Element, Observer: ObserverType>: UnarySink<Element, Observer>, @unchecked Sendable where Observer.Element == Element? {
-    // @unchecked Sendable: no state beyond Sink's.
+final class FirstSink<Element, Observer: ObserverType>: UnarySink<Element, Observer> where Observer.Element == Element? {
     override func handleNext(_ element: Element) {
         // Stopped before forwarding, so an element sent re-entrantly by the observer is dropped.
         isStopped = true

@@ -25,9 +25,7 @@ final class PositionRange<Element>: Producer<Element> {
     }
 }
 
-final class PositionRangeSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `toSkip` and `toPass` are only touched during event delivery, which
-    // Ripple serializes; `failsIfNotReached` is immutable.
+final class PositionRangeSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
     /// Elements still to drop before the range.
     private var toSkip: Int
     /// Elements of the range still to pass; nil: the range has no end.

@@ -28,9 +28,7 @@ final class PredicatePrefix<Element>: Producer<Element> {
     }
 }
 
-final class PredicatePrefixSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `isSplit` is only touched during event delivery, which Ripple
-    // serializes; the other properties are immutable.
+final class PredicatePrefixSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
     private let predicate: (Observer.Element) throws -> Bool
     private let mode: PassingSide
     private let behavior: TakeBehavior

@@ -47,9 +47,7 @@ final class SingleElement<Element>: Producer<Element> {
     }
 }
 
-final class SingleElementSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `seenElement` is only touched during event delivery, which Ripple
-    // serializes; `predicate` is immutable.
+final class SingleElementSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
     private let predicate: ((Observer.Element) throws -> Bool)?
     private var seenElement = false
 

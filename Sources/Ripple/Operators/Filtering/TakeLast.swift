@@ -33,9 +33,7 @@ final class TakeLast<Element>: Producer<Element> {
     }
 }
 
-final class TakeLastSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `buffer` is only touched during event delivery, which Ripple
-    // serializes; `count` is immutable.
+final class TakeLastSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
     private let count: Int
     private var buffer = Queue<Observer.Element>()
 

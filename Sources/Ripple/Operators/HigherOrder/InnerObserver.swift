@@ -10,10 +10,7 @@ struct InnerEnd {
 /// and its end goes to the sink's end handler, each holding the sink's turn. It is the disposable
 /// the sink keeps in its group for that sequence: set once the subscription returns, and disposed
 /// at once if that happens after disposal (one object per inner sequence instead of two).
-final class InnerObserver<Observer: ObserverType>: SubscriptionHolder, ObserverType, Disposable, @unchecked Sendable {
-    // @unchecked Sendable: the subscription (``SubscriptionHolder``) is guarded by the striped
-    // lock for `self`; `key` is set once, before the observer is subscribed; `sink` runs `ends` and
-    // forwards elements holding its turn, whichever thread sends.
+final class InnerObserver<Observer: ObserverType>: SubscriptionHolder, ObserverType, Disposable {
     typealias Element = Observer.Element
 
     /// The sink, which keeps this observer in its group; held strongly, as an input holds its sink.

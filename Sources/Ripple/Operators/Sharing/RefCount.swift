@@ -68,9 +68,7 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
     }
 }
 
-final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: ForwardingSink<Observer>, @unchecked Sendable where Source.Element == Observer.Element {
-    // @unchecked Sendable: `membership` is only read and written by `RefCount`, under its lock;
-    // `parent` is immutable.
+final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: ForwardingSink<Observer> where Source.Element == Observer.Element {
     private let parent: RefCount<Source>
     /// The connection generation this sink is counted in, or nil when it is not counted.
     fileprivate var membership: UInt64?

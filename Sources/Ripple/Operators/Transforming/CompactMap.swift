@@ -27,8 +27,7 @@ final class CompactMap<Source, Result>: Producer<Result> {
     }
 }
 
-final class CompactMapSink<Source, Observer: ObserverType>: UnarySink<Source, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: adds only the immutable `transform` to Sink's guarded state.
+final class CompactMapSink<Source, Observer: ObserverType>: UnarySink<Source, Observer> {
     private let transform: (Source) throws -> Observer.Element?
 
     init(observer: Observer, transform: @escaping (Source) throws -> Observer.Element?) {

@@ -26,8 +26,7 @@ final class Dematerialize<Source: EventConvertible>: Producer<Source.Element> {
     }
 }
 
-final class DematerializeSink<Source: EventConvertible, Observer: ObserverType>: UnarySink<Source, Observer>, @unchecked Sendable where Observer.Element == Source.Element {
-    // @unchecked Sendable: no state beyond Sink's.
+final class DematerializeSink<Source: EventConvertible, Observer: ObserverType>: UnarySink<Source, Observer> where Observer.Element == Source.Element {
     override func handleNext(_ element: Source) {
         forward(element.event)
     }

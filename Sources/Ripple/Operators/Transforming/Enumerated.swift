@@ -24,9 +24,7 @@ final class Enumerated<Element>: Producer<(index: Int, element: Element)> {
     }
 }
 
-final class EnumeratedSink<Element, Observer: ObserverType>: UnarySink<Element, Observer>, @unchecked Sendable where Observer.Element == (index: Int, element: Element) {
-    // @unchecked Sendable: `nextIndex` is only touched during event delivery, which Ripple
-    // serializes.
+final class EnumeratedSink<Element, Observer: ObserverType>: UnarySink<Element, Observer> where Observer.Element == (index: Int, element: Element) {
     private var nextIndex = 0
 
     override func handleNext(_ element: Element) {

@@ -29,8 +29,7 @@ final class Map<Source, Result>: Producer<Result> {
 /// `Result` is a type parameter of its own, though it is always `Observer.Element`, so that the
 /// element path finds its metadata in the sink's class metadata instead of looking up the
 /// associated type for every element.
-final class MapSink<Source, Result, Observer: ObserverType>: UnarySink<Source, Observer>, @unchecked Sendable where Observer.Element == Result {
-    // @unchecked Sendable: adds only the immutable `transform` to Sink's guarded state.
+final class MapSink<Source, Result, Observer: ObserverType>: UnarySink<Source, Observer> where Observer.Element == Result {
     private let transform: (Source) throws -> Result
 
     init(observer: Observer, transform: @escaping (Source) throws -> Result) {

@@ -25,8 +25,7 @@ final class Materialize<Element>: Producer<Event<Element>> {
     }
 }
 
-final class MaterializeSink<Element, Observer: ObserverType>: UnarySink<Element, Observer>, @unchecked Sendable where Observer.Element == Event<Element> {
-    // @unchecked Sendable: no state beyond Sink's.
+final class MaterializeSink<Element, Observer: ObserverType>: UnarySink<Element, Observer> where Observer.Element == Event<Element> {
     override func handleNext(_ element: Element) {
         forwardNext(.next(element))
     }

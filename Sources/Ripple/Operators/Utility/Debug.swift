@@ -59,9 +59,7 @@ final class Debug<Element>: Producer<Element> {
     }
 }
 
-final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: the stored properties are immutable, the formatter is only used under
-    // its lock (disposal may race with an event), and `sourceSubscription` is thread-safe.
+final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
     /// The subscription to the source; held here rather than as the upstream, so that

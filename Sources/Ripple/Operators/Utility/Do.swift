@@ -79,9 +79,7 @@ final class Do<Element>: Producer<Element> {
 /// held back while the sink is being subscribed and while it delivers a terminal event and runs
 /// the matching after hook, so they always come after `onSubscribed` and after `afterError` or
 /// `afterCompleted`, as in RxSwift, even when a downstream sink disposes on termination.
-final class DoSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: the disposables are thread-safe; the hooks are immutable, and only
-    // `onDispose` runs outside event delivery, once.
+final class DoSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
 
     /// The subscription to the source, disposed (with `onDispose`) when no hold remains.
     let sourceSubscription: SingleAssignmentDisposable

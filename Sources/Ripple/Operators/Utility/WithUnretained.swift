@@ -43,9 +43,7 @@ final class WithUnretained<Object: AnyObject, Source, Out>: Producer<Out> {
     }
 }
 
-final class WithUnretainedSink<Object: AnyObject, Source, Observer: ObserverType>: UnarySink<Source, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `object` is a weak reference set once, and `resultSelector` is
-    // immutable; both are only used during serialized event delivery.
+final class WithUnretainedSink<Object: AnyObject, Source, Observer: ObserverType>: UnarySink<Source, Observer> {
     private weak var object: Object?
     private let resultSelector: (Object, Source) -> Observer.Element
 
