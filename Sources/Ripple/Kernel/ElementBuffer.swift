@@ -3,14 +3,16 @@
 /// In generic code, appending to an `Array` or a `ContiguousArray` looks up the array type's
 /// metadata, and reaching one stored in a generic struct looks up the struct's: each look-up costs
 /// more than the rest of recording an element. Appending here copies the element through its own
-/// type only. The owner guards it.
+/// type only. The owner guards it. Its methods are inlinable, so that RippleTest's recording
+/// inlines them as it did when the buffer was its own.
 package final class ElementBuffer<Element> {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
+    @usableFromInline package var base: UnsafeMutablePointer<Element>
+    @usableFromInline package var capacity: Int
     /// The number of elements.
-    package private(set) var count = 0
+    @usableFromInline package var count = 0
 
     /// An empty buffer with room for `capacity` elements before it grows.
+    @inlinable
     package init(capacity: Int) {
         self.capacity = capacity
         base = .allocate(capacity: capacity)
@@ -22,6 +24,7 @@ package final class ElementBuffer<Element> {
     }
 
     /// Appends `element`, doubling the buffer when it is full.
+    @inlinable
     package func append(_ element: Element) {
         if count == capacity {
             capacity = Swift.max(8, capacity * 2)
@@ -35,6 +38,7 @@ package final class ElementBuffer<Element> {
     }
 
     /// The elements, copied into an array.
+    @inlinable
     package var elements: ContiguousArray<Element> {
         ContiguousArray(UnsafeBufferPointer(start: base, count: count))
     }

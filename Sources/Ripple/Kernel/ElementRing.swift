@@ -1,9 +1,9 @@
 /// A first-in, first-out ring of elements on raw storage, which doubles when full.
 ///
 /// Unlike ``Queue``, its operations look up no type metadata when they run in unspecialized
-/// generic code (a sink generic over its element), so a per-element path can use it. It does not
-/// free itself: its owner calls ``deallocate()`` exactly once, and copies share one storage.
-package struct ElementRing<Element> {
+/// generic code (a sink generic over its element), so a per-element path can use it. It owns its
+/// storage (it cannot be copied) and releases the queued elements and the storage with itself.
+package struct ElementRing<Element>: ~Copyable {
     private var storage: UnsafeMutablePointer<Element>
     private(set) var capacity: Int
     private(set) var head = 0
@@ -56,14 +56,11 @@ package struct ElementRing<Element> {
         return element
     }
 
-    /// Deinitializes the queued elements and frees the storage.
-    package mutating func deallocate() {
+    deinit {
         let firstPart = min(count, capacity - head)
         (storage + head).deinitialize(count: firstPart)
         storage.deinitialize(count: count - firstPart)
         storage.deallocate()
-        count = 0
-        head = 0
     }
 
     private mutating func grow() {

@@ -27,9 +27,6 @@ package struct ZipQueues<Value>: ~Copyable {
     }
 
     deinit {
-        for index in 0..<count {
-            rings[index].deallocate()
-        }
         rings.deinitialize(count: count)
         rings.deallocate()
         pair.deallocate()

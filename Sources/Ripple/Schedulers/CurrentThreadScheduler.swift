@@ -54,9 +54,6 @@ private final class Trampoline {
     private(set) var isActive = false
     private var queue = ElementRing<TrampolineWork>()
 
-    deinit {
-        queue.deallocate()
-    }
 
     private static let perThread = PerThread { Trampoline() }
 

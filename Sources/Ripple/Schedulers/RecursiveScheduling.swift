@@ -19,9 +19,6 @@ final class TrampolineStates<State>: RecursiveStepper, @unchecked Sendable {
         states.enqueue(state)
     }
 
-    deinit {
-        states.deallocate()
-    }
 
     func step(_ recurse: () -> Void) {
         action(states.dequeue()) { next in

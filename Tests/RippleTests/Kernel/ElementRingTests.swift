@@ -6,18 +6,19 @@ import Testing
 @Suite struct ElementRingTests {
     @Test func dequeuesInTheOrderEnqueued() {
         var ring = ElementRing<Int>(capacity: 8)
-        defer { ring.deallocate() }
-        #expect(ring.isEmpty)
+        let isEmptyAtFirst = ring.isEmpty
+        #expect(isEmptyAtFirst)
         for value in 1...5 { ring.enqueue(value) }
-        #expect(ring.count == 5)
+        let countQueued = ring.count
+        #expect(countQueued == 5)
         let dequeued = (0..<5).map { _ in ring.dequeue() }
         #expect(dequeued == [1, 2, 3, 4, 5])
-        #expect(ring.isEmpty)
+        let isEmptyAfterwards = ring.isEmpty
+        #expect(isEmptyAfterwards)
     }
 
     @Test func wrapsAroundTheEndOfItsStorage() {
         var ring = ElementRing<Int>(capacity: 4)
-        defer { ring.deallocate() }
         var next = 0
         var received: [Int] = []
         for _ in 0..<10 {
@@ -34,19 +35,18 @@ import Testing
 
     @Test func growsWhenFullWhileWrappedAndKeepsTheOrder() {
         var ring = ElementRing<Int>(capacity: 4)
-        defer { ring.deallocate() }
         for value in 0..<3 { ring.enqueue(value) }
         let firstTwo = [ring.dequeue(), ring.dequeue()]
         #expect(firstTwo == [0, 1])
         for value in 3..<20 { ring.enqueue(value) }
-        #expect(ring.count == 18)
+        let countAfterGrowing = ring.count
+        #expect(countAfterGrowing == 18)
         let rest = (0..<18).map { _ in ring.dequeue() }
         #expect(rest == Array(2..<20))
     }
 
     @Test func aCapacityBelowOneStillHoldsElements() {
         var ring = ElementRing<Int>(capacity: 0)
-        defer { ring.deallocate() }
         ring.enqueue(1)
         ring.enqueue(2)
         let dequeued = [ring.dequeue(), ring.dequeue()]
@@ -64,33 +64,34 @@ import Testing
         slot.deinitialize(count: 1)
         slot.deallocate()
         #expect(tracker.liveCount == 0)
-        ring.deallocate()
     }
 
-    @Test func releasesDequeuedElementsAtOnceAndTheRestOnDeallocate() {
+    @Test func releasesDequeuedElementsAtOnceAndTheRestWithTheRing() {
         let tracker = LifetimeTracker()
-        var ring = ElementRing<Tracked>(capacity: 4)
-        for value in 0..<3 { ring.enqueue(tracker.make(value)) }
-        _ = ring.dequeue()
-        _ = ring.dequeue()
-        #expect(tracker.liveCount == 1)
-        for value in 3..<9 { ring.enqueue(tracker.make(value)) }
-        #expect(tracker.liveCount == 7, "growing moves the elements, it does not copy them")
-        ring.deallocate()
+        do {
+            var ring = ElementRing<Tracked>(capacity: 4)
+            for value in 0..<3 { ring.enqueue(tracker.make(value)) }
+            _ = ring.dequeue()
+            _ = ring.dequeue()
+            #expect(tracker.liveCount == 1)
+            for value in 3..<9 { ring.enqueue(tracker.make(value)) }
+            #expect(tracker.liveCount == 7, "growing moves the elements, it does not copy them")
+        }
         #expect(tracker.liveCount == 0)
-        #expect(ring.isEmpty)
     }
 
-    @Test func deallocateReleasesElementsThatWrapAround() {
+    @Test func theRingReleasesElementsThatWrapAround() {
         let tracker = LifetimeTracker()
-        var ring = ElementRing<Tracked>(capacity: 4)
-        for value in 0..<3 { ring.enqueue(tracker.make(value)) }
-        _ = ring.dequeue()
-        _ = ring.dequeue()
-        for value in 3..<6 { ring.enqueue(tracker.make(value)) }
-        #expect(ring.count == 4)
-        #expect(tracker.liveCount == 4)
-        ring.deallocate()
+        do {
+            var ring = ElementRing<Tracked>(capacity: 4)
+            for value in 0..<3 { ring.enqueue(tracker.make(value)) }
+            _ = ring.dequeue()
+            _ = ring.dequeue()
+            for value in 3..<6 { ring.enqueue(tracker.make(value)) }
+            let count = ring.count
+            #expect(count == 4)
+            #expect(tracker.liveCount == 4)
+        }
         #expect(tracker.liveCount == 0)
     }
 }

@@ -6,8 +6,7 @@ class DueTimeProducer<Element: Sendable>: Producer<Element> {
     let dueTime: RxTimeInterval
     let scheduler: SchedulerType
 
-    // Inlined into the subclasses' initializers: one call more per subscription cost the virtual
-    // time typical test (debounce) about 100 instructions.
+    // Inlined into the subclasses' initializers (the instruction budget's virtual-time rows).
     @inline(__always)
     init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.source = source
