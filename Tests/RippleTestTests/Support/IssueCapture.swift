@@ -1,15 +1,17 @@
 import Foundation
 import IssueReporting
 
-/// An issue reported through IssueReporting: its message and where it was reported.
+/// An issue reported through IssueReporting: its message, where it was reported, and whether it
+/// was a warning.
 struct CapturedIssue: Equatable {
     let message: String
     let fileID: String
     let line: UInt
+    var isWarning = false
 }
 
-/// Collects the issues reported while it is the only issue reporter.
-private final class IssueCollector: IssueReporter, @unchecked Sendable {
+/// Collects the issues, warnings included, reported while it is the only issue reporter.
+final class IssueCollector: IssueReporter, @unchecked Sendable {
     // @unchecked Sendable: `issues` is guarded by `lock`.
     private let lock = NSLock()
     private var issues: [CapturedIssue] = []
@@ -26,7 +28,8 @@ private final class IssueCollector: IssueReporter, @unchecked Sendable {
         line: UInt,
         column: UInt
     ) {
-        let issue = CapturedIssue(message: message() ?? "", fileID: "\(fileID)", line: line)
+        let isWarning = if case .warning = severity { true } else { false }
+        let issue = CapturedIssue(message: message() ?? "", fileID: "\(fileID)", line: line, isWarning: isWarning)
         lock.withLock { issues.append(issue) }
     }
 }
