@@ -48,10 +48,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// `TestScheduler` fails the test.
     package var reportMisuse: @Sendable (String) -> Void = { message in preconditionFailure(message) }
     @exclusivity(unchecked) private var currentClock: VirtualTime
-    /// How the virtual times are ticks, when the scheduler was created with ticks
-    /// (`TestScheduler`'s): then each queue entry carries its item's due tick, ordering the queue
-    /// reads only the queue, and actions without a disposable need no item.
-    private let ticks: VirtualTimeTicks<VirtualTime>?
+    /// Whether virtual times are `Int` ticks ordered as integers (`TestScheduler`'s): then each
+    /// queue entry carries its item's due time, and ordering the queue reads only the queue.
+    private let ordersByTicks: Bool
     /// The scheduled items, each retained once by the queue. The queue holds non-generic entries
     /// (unmanaged references to the items' non-generic base class), so that its code is
     /// specialized at compile time and moving entries does no reference counting; only comparing
@@ -79,19 +78,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
         self.currentClock = initialClock
-        self.ticks = nil
-        self.queue = SchedulingQueue(order: .byTimes { lhs, rhs in
+        let ordersByTicks = Converter.self is OrdersVirtualTimeAsTicks.Type && VirtualTime.self == Int.self
+        self.ordersByTicks = ordersByTicks
+        self.queue = SchedulingQueue(order: ordersByTicks ? .byTicks : .byTimes { lhs, rhs in
             converter.compareVirtualTime(lhs.time(as: VirtualTime.self), rhs.time(as: VirtualTime.self))
         })
-    }
-
-    /// Creates a scheduler whose clock starts at `initialClock` and whose times are the ticks that
-    /// `ticks` reads: its queue orders work by those ticks.
-    package init(initialClock: VirtualTime, converter: Converter, ticks: VirtualTimeTicks<VirtualTime>) {
-        self.converter = converter
-        self.currentClock = initialClock
-        self.ticks = ticks
-        self.queue = SchedulingQueue(order: .byTicks)
     }
 
     deinit {
@@ -155,11 +146,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         lock.withLock { _ in limits[keyPath: keyPath] = limit }
     }
 
-    /// The due time of the work in `entry`: the time of its tick, when this scheduler orders by
-    /// ticks, or else its item's time.
+    /// The due time of the work in `entry`: its tick, when this scheduler orders by ticks (its
+    /// times are then `Int`s), or else its item's time.
     private func dueTime(of entry: VirtualQueueEntry) -> VirtualTime {
-        if let ticks {
-            return ticks.time(entry.tick)
+        if ordersByTicks {
+            return unsafeBitCast(entry.tick, to: VirtualTime.self)
         }
         guard case .item(let item) = entry.work else {
             preconditionFailure("only a virtual-time scheduler that orders by ticks queues actions without items")
@@ -211,7 +202,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// time) with no way to cancel it, as `TestScheduler.scheduleAt(_:action:)` does: on a
     /// scheduler whose times are ticks, such an action needs no object of its own.
     package func scheduleWithoutDisposable(at time: VirtualTime, action: @escaping () -> Void) {
-        guard let ticks else {
+        guard ordersByTicks else {
             // The queue orders other times through items.
             _ = scheduleAbsoluteVirtual(action, time: time) { action in
                 action()
@@ -222,7 +213,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let caller = ThreadIdentity.current
         lock.withLock { pending in
             let slot = actions.store(QueuedAction(run: action))
-            enqueueWhileLocked(.action(slot: slot), tick: ticks.tick(time), pending: &pending, caller: caller)
+            enqueueWhileLocked(.action(slot: slot), at: time, pending: &pending, caller: caller)
         }
     }
 
@@ -230,15 +221,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// disposables: the same as scheduling each with ``scheduleWithoutDisposable(at:action:)``
     /// in order, in one step and sharing one action (a test observable's events).
     package func scheduleWithoutDisposable(atEach times: [VirtualTime], action: @escaping (Int) -> Void) {
-        guard let timeTicks = ticks else {
+        guard ordersByTicks else {
             for index in times.indices {
                 scheduleWithoutDisposable(at: times[index]) { action(index) }
             }
             return
         }
-        // The times read as ticks at once: iterating generic times in generic code looks up
-        // metadata at each step.
-        let ticks = timeTicks.ticks(times)
+        // The times are `Int` ticks (`ordersByTicks`), read as such: iterating generic times in
+        // generic code looks up metadata at each step.
+        let ticks = unsafeBitCast(times, to: [Int].self)
         let caller = ThreadIdentity.current
         lock.withLock { pending in
             indexedActions.reserve(ticks.count)
@@ -252,7 +243,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Queues `work` due at `time` and counts it pending; the caller holds the lock. Scheduling
     /// from a thread other than the running one is a misuse, reported by the running thread.
     private func enqueueWhileLocked(_ work: VirtualQueueEntry.Work, at time: VirtualTime, pending: inout Int, caller: ThreadIdentity) {
-        enqueueWhileLocked(work, tick: ticks?.tick(time) ?? 0, pending: &pending, caller: caller)
+        enqueueWhileLocked(work, tick: ordersByTicks ? unsafeBitCast(time, to: Int.self) : 0, pending: &pending, caller: caller)
     }
 
     /// Queues `work` at `tick` (0 when this scheduler does not order by ticks); the caller holds
@@ -387,7 +378,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Lets `chooser` order the work due at one instant from now on; only a scheduler whose times
     /// are ticks takes one.
     package func setSameInstantChooser(_ chooser: any SameInstantChooser) {
-        precondition(ticks != nil, "only a virtual-time scheduler whose times are ticks explores same-instant orderings")
+        precondition(ordersByTicks, "only a virtual-time scheduler whose times are ticks explores same-instant orderings")
         lock.withLock { _ in
             sameInstantChooser = chooser
             choosesSameInstant = true
@@ -602,6 +593,10 @@ private struct Runaway {
         }
     }
 }
+
+/// Marks a converter whose virtual times are `Int` ticks, ordered as integers: a virtual-time
+/// scheduler then orders its queue by the ticks themselves, without the converter.
+package protocol OrdersVirtualTimeAsTicks {}
 
 /// Orders the work due at one instant on a virtual-time scheduler whose times are ticks: how
 /// RippleTest re-runs a test once per ordering of what independent sources scheduled for the same
