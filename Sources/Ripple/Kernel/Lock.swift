@@ -16,15 +16,10 @@ package typealias PlatformLock = pthread_mutex_t
 /// managed buffer whose tail holds the platform lock, so both have stable addresses, and the state
 /// is reached through a pointer, without Swift's dynamic exclusivity checks on class properties.
 ///
-/// Its operations are inlinable, so that a module keeping its own type here works on a copy
-/// specialized for that type rather than through the generic one, which would look up the
-/// storage's metadata at every access.
-///
 /// Never call out to user code while holding it (see "The kernel" in the root ARCHITECTURE.md).
 package struct LockedState<State>: @unchecked Sendable {
     // @unchecked Sendable: `State` is only reached while holding the platform lock in the tail.
-    @usableFromInline
-    final class Storage: ManagedBuffer<State, PlatformLock> {
+    private final class Storage: ManagedBuffer<State, PlatformLock> {
         deinit {
             withUnsafeMutablePointerToElements { pointer in
                 #if !canImport(Darwin)
@@ -35,10 +30,9 @@ package struct LockedState<State>: @unchecked Sendable {
         }
     }
 
-    @usableFromInline let storage: Storage
+    private let storage: Storage
 
     /// Creates an unlocked lock guarding `initialState`.
-    @inlinable
     package init(_ initialState: State) {
         let buffer = Storage.create(minimumCapacity: 1) { _ in initialState }
         storage = unsafeDowncast(buffer, to: Storage.self)
@@ -46,25 +40,21 @@ package struct LockedState<State>: @unchecked Sendable {
     }
 
     /// Acquires the lock.
-    @inlinable
     package func lock() {
         storage.withUnsafeMutablePointerToElements(lockPlatformLock)
     }
 
     /// Releases the lock.
-    @inlinable
     package func unlock() {
         storage.withUnsafeMutablePointerToElements(unlockPlatformLock)
     }
 
     /// Runs `body` on the state; the caller must hold the lock.
-    @inlinable
     package func withStateWhileLocked<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointerToHeader { try body(&$0.pointee) }
     }
 
     /// Runs `body` on the state while holding the lock.
-    @inlinable
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
@@ -136,7 +126,7 @@ package enum StripedLock {
 }
 
 /// Initializes the platform lock at `lock`.
-package func initializePlatformLock(_ lock: UnsafeMutablePointer<PlatformLock>) {
+private func initializePlatformLock(_ lock: UnsafeMutablePointer<PlatformLock>) {
     #if canImport(Darwin)
     lock.initialize(to: os_unfair_lock())
     #else
@@ -146,7 +136,7 @@ package func initializePlatformLock(_ lock: UnsafeMutablePointer<PlatformLock>) 
 }
 
 /// Acquires the platform lock at `lock`.
-package func lockPlatformLock(_ lock: UnsafeMutablePointer<PlatformLock>) {
+private func lockPlatformLock(_ lock: UnsafeMutablePointer<PlatformLock>) {
     #if canImport(Darwin)
     os_unfair_lock_lock(lock)
     #else
@@ -155,7 +145,7 @@ package func lockPlatformLock(_ lock: UnsafeMutablePointer<PlatformLock>) {
 }
 
 /// Releases the platform lock at `lock`.
-package func unlockPlatformLock(_ lock: UnsafeMutablePointer<PlatformLock>) {
+private func unlockPlatformLock(_ lock: UnsafeMutablePointer<PlatformLock>) {
     #if canImport(Darwin)
     os_unfair_lock_unlock(lock)
     #else

@@ -8,24 +8,23 @@ import Ripple
 /// It is the serial executor those jobs run on, so a `Task.yield()` in one of them comes back
 /// here too.
 final class AsyncJobQueue: @unchecked Sendable {
-    // @unchecked Sendable: `state` is guarded by its lock.
-
-    /// The jobs not run yet, and whether they are running.
-    private struct State {
-        var jobs = Queue<UnownedJob>()
-        var isRunning = false
-    }
-
-    private let state = LockedState(State())
+    // @unchecked Sendable: `jobs` and `isRunning` are guarded by `lock`. (A plain lock rather than
+    // a `LockedState`: the scheduler checks the queue before every item, and a `LockedState` of a
+    // type from this module looks up its storage's metadata at every access.) Both skip Swift's
+    // dynamic exclusivity checks (`@exclusivity(unchecked)`): the lock already excludes
+    // overlapping accesses, and no access spans a call out.
+    private let lock = Lock.make()
+    @exclusivity(unchecked) private var jobs = Queue<UnownedJob>()
+    @exclusivity(unchecked) private var isRunning = false
 
     /// Jobs not run yet.
     var count: Int {
-        state.withLock { $0.jobs.count }
+        lock.withLock { jobs.count }
     }
 
     /// Adds `job` at the end of the queue.
     func enqueue(_ job: UnownedJob) {
-        state.withLock { $0.jobs.enqueue(job) }
+        lock.withLock { jobs.enqueue(job) }
     }
 
     /// Runs jobs in order, those they enqueue included, until none is left or `limit` have run.
@@ -34,19 +33,23 @@ final class AsyncJobQueue: @unchecked Sendable {
     ///   jobs are running (from one of them) runs nothing and returns true.
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     func runJobs(limit: Int) -> Bool {
-        let mayRun = state.withLock { state in
-            guard !state.isRunning, !state.jobs.isEmpty else { return false }
-            state.isRunning = true
-            return true
+        // One lock when there is nothing to run, taken directly rather than through `withLock`
+        // (whose generic closure costs more than the check): the scheduler settles before every
+        // item. Nothing between `lock()` and `unlock()` can throw or call out.
+        lock.lock()
+        let mayRun = !isRunning && !jobs.isEmpty
+        if mayRun {
+            isRunning = true
         }
+        lock.unlock()
         guard mayRun else { return true }
-        defer { state.withLock { $0.isRunning = false } }
+        defer { lock.withLock { isRunning = false } }
         var ran = 0
-        while let job = state.withLock({ $0.jobs.dequeue() }) {
+        while let job = lock.withLock({ jobs.dequeue() }) {
             job.runSynchronously(on: asUnownedSerialExecutor())
             ran += 1
             if ran == limit {
-                return state.withLock { $0.jobs.isEmpty }
+                return lock.withLock { jobs.isEmpty }
             }
         }
         return true
@@ -55,7 +58,7 @@ final class AsyncJobQueue: @unchecked Sendable {
     deinit {
         // Jobs left (enqueued after the scheduler last ran) go to the global executor, so that no
         // task is stranded.
-        while let job = state.withLock({ $0.jobs.dequeue() }) {
+        while let job = lock.withLock({ jobs.dequeue() }) {
             EnqueueRouting.enqueueOnGlobalExecutor(job)
         }
     }
