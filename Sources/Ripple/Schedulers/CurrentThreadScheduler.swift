@@ -54,7 +54,6 @@ private final class Trampoline {
     private(set) var isActive = false
     private var queue = ElementRing<TrampolineWork>()
 
-
     private static let perThread = PerThread { Trampoline() }
 
     static func forCurrentThread() -> Trampoline {

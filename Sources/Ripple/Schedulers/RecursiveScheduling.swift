@@ -19,7 +19,6 @@ final class TrampolineStates<State>: RecursiveStepper, @unchecked Sendable {
         states.enqueue(state)
     }
 
-
     func step(_ recurse: () -> Void) {
         action(states.dequeue()) { next in
             states.enqueue(next)
