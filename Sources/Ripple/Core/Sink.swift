@@ -4,6 +4,10 @@
 /// A sink is the disposable that `run` returns. Disposing it (at most once takes effect) disposes
 /// the upstream subscription, even if it arrives later, and calls ``disposeResources()``.
 class Sink<Observer: ObserverType>: SubscriptionHolder, Disposable {
+    // Not Sendable: a sink crosses threads only as a `Disposable` (disposal is guarded by
+    // ``SubscriptionHolder``'s lock) or as a subclass that claims it. `observer` and `isStopped`
+    // are only touched during event delivery, which Ripple serializes (checked in debug builds by
+    // `deliveryCheck`).
 
     // The fixed-size properties come first, at offsets known at compile time; `observer`'s
     // offset depends on `Observer`, and reading it is one load more.
@@ -111,7 +115,6 @@ class Sink<Observer: ObserverType>: SubscriptionHolder, Disposable {
 /// a terminal event needs more than forwarding it (the defaults). Elements arrive without an
 /// ``Event`` around them; events after a terminal event reach none of the three.
 class UnarySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
-
     /// Receives an upstream event.
     final func on(_ event: Event<Source>) {
         guard !isStopped else { return }
@@ -154,7 +157,6 @@ class UnarySink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType {
 /// A sink that forwards its upstream's events unchanged; subclasses add what happens around them
 /// (subscribing late, releasing a resource, ending a shared connection).
 class ForwardingSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
-
     override func handleNext(_ element: Observer.Element) {
         forwardNext(element)
     }

@@ -53,7 +53,6 @@ final class SerialSource<Element>: Producer<Element> {
 
 /// Forwards a serial source's events, dropping anything after a terminal event or after disposal.
 final class SerialSourceSink<Observer: ObserverType>: Sink<Observer>, SerialSourceReceiver {
-
     func on(_ event: Event<Observer.Element>) {
         guard !isStopped, !isDisposed else { return }
         forward(event)

@@ -42,7 +42,6 @@ final class Using<Element, Resource: Disposable>: Producer<Element> {
 }
 
 final class UsingSink<Observer: ObserverType>: ForwardingSink<Observer> {
-
     /// The resource, disposed after the subscription to the source.
     let resource = SingleAssignmentDisposable()
 

@@ -80,7 +80,6 @@ final class Do<Element>: Producer<Element> {
 /// the matching after hook, so they always come after `onSubscribed` and after `afterError` or
 /// `afterCompleted`, as in RxSwift, even when a downstream sink disposes on termination.
 final class DoSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
-
     /// The subscription to the source, disposed (with `onDispose`) when no hold remains.
     let sourceSubscription: SingleAssignmentDisposable
 
