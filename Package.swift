@@ -132,6 +132,12 @@ let package = Package(
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "SharingTestSupport",
+            dependencies: ["Ripple", "RippleCocoa", "RippleTest"],
+            path: "Tests/SharingTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "RippleTests",
             dependencies: ["Ripple", "RippleTest", "TestSupport"],
@@ -149,12 +155,12 @@ let package = Package(
         ),
         .testTarget(
             name: "RippleCocoaTests",
-            dependencies: ["Ripple", "RippleCocoa", "RippleTest", "TestSupport"],
+            dependencies: ["Ripple", "RippleCocoa", "RippleTest", "SharingTestSupport", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "RippleActivityTrackingTests",
-            dependencies: ["Ripple", "RippleActivityTracking", "RippleCocoa", "RippleTest", "TestSupport"],
+            dependencies: ["Ripple", "RippleActivityTracking", "RippleCocoa", "RippleTest", "SharingTestSupport", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

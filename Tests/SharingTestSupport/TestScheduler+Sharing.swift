@@ -4,14 +4,14 @@ import RippleTest
 
 /// A test scheduler whose scheduled steps run at the tick they are scheduled for, so the step
 /// that moves a shared sequence's events to its scheduler does not shift them in time.
-func makeSharingScheduler() -> TestScheduler {
+public func makeSharingScheduler() -> TestScheduler {
     TestScheduler(initialClock: 0, simulateProcessingDelay: false)
 }
 
 extension TestScheduler {
     /// `start(created:subscribed:disposed:create:)` with this scheduler as the sharing scheduler
     /// while the sequence is built (at `created`) and run.
-    func startSharing<Source: ObservableConvertibleType>(
+    public func startSharing<Source: ObservableConvertibleType>(
         created: TestTime = Defaults.created,
         subscribed: TestTime = Defaults.subscribed,
         disposed: TestTime = Defaults.disposed,
@@ -26,7 +26,7 @@ extension TestScheduler {
 
     /// Subscribes a new recording observer to `source` at `time`, and disposes it at `disposed`
     /// if given.
-    func subscribe<Source: ObservableConvertibleType>(
+    public func subscribe<Source: ObservableConvertibleType>(
         _ source: Source,
         at time: TestTime,
         disposedAt disposed: TestTime? = nil
