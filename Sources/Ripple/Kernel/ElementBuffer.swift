@@ -3,16 +3,14 @@
 /// In generic code, appending to an `Array` or a `ContiguousArray` looks up the array type's
 /// metadata, and reaching one stored in a generic struct looks up the struct's: each look-up costs
 /// more than the rest of recording an element. Appending here copies the element through its own
-/// type only. The owner guards it. Its methods are inlinable, so that RippleTest's recording
-/// inlines them as it did when the buffer was its own.
+/// type only. The owner guards it.
 package final class ElementBuffer<Element> {
-    @usableFromInline package var base: UnsafeMutablePointer<Element>
-    @usableFromInline package var capacity: Int
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
     /// The number of elements.
-    @usableFromInline package var count = 0
+    package private(set) var count = 0
 
     /// An empty buffer with room for `capacity` elements before it grows.
-    @inlinable
     package init(capacity: Int) {
         self.capacity = capacity
         base = .allocate(capacity: capacity)
@@ -24,7 +22,6 @@ package final class ElementBuffer<Element> {
     }
 
     /// Appends `element`, doubling the buffer when it is full.
-    @inlinable
     package func append(_ element: Element) {
         if count == capacity {
             capacity = Swift.max(8, capacity * 2)
@@ -38,7 +35,6 @@ package final class ElementBuffer<Element> {
     }
 
     /// The elements, copied into an array.
-    @inlinable
     package var elements: ContiguousArray<Element> {
         ContiguousArray(UnsafeBufferPointer(start: base, count: count))
     }
