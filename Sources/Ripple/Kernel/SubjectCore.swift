@@ -75,6 +75,34 @@ struct SubjectState: TurnTaking {
     }
 }
 
+/// The observers a delivery reaches: unretained (the turn's owner iterates them; a list replaced
+/// meanwhile is retired until the turn ends), and whether delivering to them must ask each one
+/// whether it is replaying. Not generic, like ``SubjectState``.
+struct CurrentObservers {
+    let observers: Unmanaged<SubjectObserverList>?
+    let mustCheck: Bool
+}
+
+/// The observers a terminal event reaches, removed from the subject, and the replaced list, for
+/// release after unlocking.
+struct RemovedObservers {
+    let current: CurrentObservers
+    let released: SubjectObserverList?
+}
+
+extension SubjectState {
+    /// The observers a delivery reaches now.
+    func currentObservers() -> CurrentObservers {
+        CurrentObservers(observers: observers.map(Unmanaged.passUnretained), mustCheck: replayingCount > 0)
+    }
+
+    /// Removes the observers, which a terminal event reaches last.
+    mutating func removeObserversForTerminal() -> RemovedObservers {
+        let current = currentObservers()
+        return RemovedObservers(current: current, released: removeAll())
+    }
+}
+
 /// Observer lists replaced during a turn. Usually one per turn (a subscription, a disposal, a
 /// terminal event), kept inline: retiring it then allocates nothing.
 struct RetiredLists {
@@ -209,24 +237,19 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
         recordingLocked()
         let number = state.withStateWhileLocked { $0.takeEventNumber() }
-        switch state.takeTurnLocked(caller, mayWait: true) {
-        case .now(let isOutermost):
-            let (observers, mustCheck) = currentObserversLocked()
-            state.unlock()
-            if mustCheck {
-                deliverChecking(element, number: number, to: observers)
-            } else {
-                observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
-            }
-            if isOutermost { state.releaseTurn() }
-        case .afterWaiting:
-            let (observers, _) = currentObserversLocked()
-            state.unlock()
-            deliverChecking(element, number: number, to: observers)
-            state.releaseTurn()
-        case .queue:
-            state.queueUnlocking { self.deliverQueued(element, number: number) }
-        }
+        state.holdingTurnUnlocking(
+            caller,
+            mayWait: true,
+            reading: { $0.currentObservers() },
+            run: { current, waited in
+                if current.mustCheck || waited {
+                    deliverChecking(element, number: number, to: current.observers)
+                } else {
+                    current.observers?._withUnsafeGuaranteedRef { $0.deliverNext(element) }
+                }
+            },
+            orQueue: { self.deliverQueued(element, number: number) }
+        )
     }
 
     /// Accepts a terminal event and delivers it to the observers, then removes them, unless the
@@ -243,34 +266,20 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             state.isStopped = true
             return state.takeEventNumber()
         }
-        switch state.takeTurnLocked(caller, mayWait: false) {
-        case .now(let isOutermost):
-            deliverTerminalUnlocking(event, after: last, number: number)
-            if isOutermost { state.releaseTurn() }
-        case .afterWaiting:
-            deliverTerminalUnlocking(event, after: last, number: number)
-            state.releaseTurn()
-        case .queue:
-            state.queueUnlocking { self.deliverQueuedTerminal(event, after: last, number: number) }
-        }
-    }
-
-    /// The current observers, unretained (the turn's owner iterates them; a list replaced meanwhile
-    /// is retired until the turn ends), and whether delivering to them must ask each one whether
-    /// it is replaying (the lock is held).
-    private func currentObserversLocked() -> (Unmanaged<SubjectObserverList>?, mustCheck: Bool) {
-        state.withStateWhileLocked { state in
-            (state.observers.map(Unmanaged.passUnretained), state.replayingCount > 0)
-        }
+        state.holdingTurnUnlocking(
+            caller,
+            mayWait: false,
+            reading: { $0.removeObserversForTerminal() },
+            run: { removed, _ in deliverTerminal(event, after: last, number: number, to: removed) },
+            orQueue: { self.deliverQueuedTerminal(event, after: last, number: number) }
+        )
     }
 
     /// Holding the turn: delivers a queued element to the observers that subscribed before it was
     /// sent.
     private func deliverQueued(_ element: Element, number: UInt64) {
-        state.lock()
-        let (observers, _) = currentObserversLocked()
-        state.unlock()
-        deliverChecking(element, number: number, to: observers)
+        let current = state.withLock { $0.currentObservers() }
+        deliverChecking(element, number: number, to: current.observers)
     }
 
     /// Delivers the element numbered `number` to each of `observers` that subscribed before it was
@@ -287,23 +296,19 @@ final class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// Holding the turn: delivers a queued terminal event.
     private func deliverQueuedTerminal(_ event: Event<Element>, after last: Element?, number: UInt64) {
-        state.lock()
-        deliverTerminalUnlocking(event, after: last, number: number)
+        let removed = state.withLock { $0.removeObserversForTerminal() }
+        deliverTerminal(event, after: last, number: number, to: removed)
     }
 
-    /// Holding the turn, with the lock held: removes the observers, unlocks, and delivers `event` to
-    /// them, after `last` if there is one.
+    /// Holding the turn, unlocked: delivers `event` to the observers it removed, after `last` if
+    /// there is one.
     @inline(__always)
-    private func deliverTerminalUnlocking(_ event: Event<Element>, after last: Element?, number: UInt64) {
-        let (observers, mustCheck) = currentObserversLocked()
-        let released = state.withStateWhileLocked { $0.removeAll() }
-        state.unlock()
-        withExtendedLifetime(released) {}
-        guard let observers else { return }
+    private func deliverTerminal(_ event: Event<Element>, after last: Element?, number: UInt64, to removed: RemovedObservers) {
+        guard let observers = removed.current.observers else { return }
         if let last {
-            deliver(.next(last), number: number, to: observers, checking: mustCheck)
+            deliver(.next(last), number: number, to: observers, checking: removed.current.mustCheck)
         }
-        deliver(event, number: number, to: observers, checking: mustCheck)
+        deliver(event, number: number, to: observers, checking: removed.current.mustCheck)
     }
 
     /// Delivers `event` to `observers`, holding it for those replaying when `checking`.

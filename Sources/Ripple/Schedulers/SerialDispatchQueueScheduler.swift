@@ -105,3 +105,23 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         return configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }
+
+/// What the dispatch-queue schedulers share: the queue they run work on, the timer leeway, and
+/// how immediate, delayed and periodic work is put on that queue.
+///
+/// Immediate work is one `queue.async`; delayed and periodic work use a `DispatchSourceTimer` on
+/// the queue (`DispatchQueueConfiguration+Timers.swift`).
+struct DispatchQueueConfiguration: Sendable {
+    let queue: DispatchQueue
+    let leeway: DispatchTimeInterval
+
+    func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        // The action's result is disposed by whoever disposes the returned handle.
+        let scheduled = DisposedAnywhere(SingleAssignmentDisposable())
+        queue.async {
+            guard !scheduled.resource.isDisposed else { return }
+            scheduled.resource.setDisposable(action(state))
+        }
+        return scheduled.resource
+    }
+}

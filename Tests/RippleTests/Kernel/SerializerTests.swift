@@ -77,4 +77,58 @@ private final class GuardedByTheTurn: @unchecked Sendable {
         #expect(finished, "the two threads deadlocked")
         #expect(log.value.sorted() == ["A in y", "B in x"])
     }
+
+    @Test func aSubjectStyleOwnerReadsItsStateUnderTheLockOnceItHoldsTheTurn() {
+        let turns = LockedState(CountingReads())
+        var log: [String] = []
+        turns.lock()
+        turns.holdingTurnUnlocking(
+            ThreadIdentity.current,
+            mayWait: true,
+            reading: { state in
+                state.reads += 1
+                return state.reads
+            },
+            run: { read, waited in log.append("ran after read \(read), waited: \(waited)") },
+            orQueue: { log.append("queued") }
+        )
+        #expect(log == ["ran after read 1, waited: false"])
+        #expect(turns.withLock { $0.serializer.isBusy } == false, "the turn was not released")
+    }
+
+    @Test func aSubjectStyleOwnerThatFindsTheTurnTakenQueuesWithoutReading() {
+        let turns = LockedState(CountingReads())
+        let log = Locked<[String]>([])
+        let ownerHoldsTheTurn = DispatchSemaphore(value: 0)
+        let queuedBehindTheOwner = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            turns.holdingTurn(run: {
+                ownerHoldsTheTurn.signal()
+                _ = queuedBehindTheOwner.wait(timeout: .now() + 20)
+                log.append("owner")
+            }, orQueue: {})
+            done.signal()
+        }
+        #expect(ownerHoldsTheTurn.wait(timeout: .now() + 20) == .success)
+        turns.lock()
+        turns.holdingTurnUnlocking(
+            ThreadIdentity.current,
+            mayWait: true,
+            reading: { state in state.reads += 1 },
+            run: { _, _ in log.append("ran at once") },
+            orQueue: { log.append("queued work, run by the owner") }
+        )
+        #expect(turns.withLock { $0.reads } == 0)
+        queuedBehindTheOwner.signal()
+        #expect(done.wait(timeout: .now() + 20) == .success, "the owner never finished")
+        #expect(log.value == ["owner", "queued work, run by the owner"])
+    }
+}
+
+/// A serializer's state with one more field, which ``LockedState/holdingTurnUnlocking`` reads.
+private struct CountingReads: TurnTaking {
+    var serializer = SerializerState()
+    var queued = Queue<() -> Void>()
+    var reads = 0
 }

@@ -274,7 +274,7 @@ extension OperatorUnderCheck {
             scheduler.hot("-a-b|").debug("checked", trimOutput: false, file: #file, line: #line, function: #function) { _ in }
         },
         .init("do", "Utility/Do.swift") { $0.cold("-a-b|").do(onNext: { _ in }, onCompleted: {}, onSubscribe: {}, onDispose: {}) },
-        .init("observe(on:)", "Utility/ObserveOn.swift", "Utility/ObserveOnState.swift") { $0.hot("-a-b-c|").observe(on: $0) },
+        .init("observe(on:)", "Utility/ObserveOn.swift") { $0.hot("-a-b-c|").observe(on: $0) },
         .init("subscribe(on:)", "Utility/SubscribeOn.swift") { $0.cold("-a-b|").subscribe(on: $0) },
         .init("subscribe(with:onNext:)", "Utility/SubscribeWith.swift") { scheduler in
             Observable.create { observer in

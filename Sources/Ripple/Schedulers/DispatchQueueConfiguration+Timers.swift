@@ -1,24 +1,9 @@
 import Dispatch
 
-/// What the dispatch-queue schedulers share: the queue they run work on, the timer leeway, and
-/// how immediate, delayed and periodic work is put on that queue.
-///
-/// Delayed and periodic work use a `DispatchSourceTimer` on the queue; disposing the returned
-/// disposable cancels the timer, so work that has not started never runs.
-struct DispatchQueueConfiguration: Sendable {
-    let queue: DispatchQueue
-    let leeway: DispatchTimeInterval
-
-    func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
-        // The action's result is disposed by whoever disposes the returned handle.
-        let scheduled = DisposedAnywhere(SingleAssignmentDisposable())
-        queue.async {
-            guard !scheduled.resource.isDisposed else { return }
-            scheduled.resource.setDisposable(action(state))
-        }
-        return scheduled.resource
-    }
-
+/// Delayed and periodic work on a dispatch-queue scheduler's queue: each runs on a
+/// `DispatchSourceTimer`, and disposing the returned disposable cancels the timer, so work that has
+/// not started never runs.
+extension DispatchQueueConfiguration {
     func scheduleRelative<StateType: Sendable>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
         if case .never = dueTime {
             return SingleAssignmentDisposable()
@@ -45,11 +30,14 @@ struct DispatchQueueConfiguration: Sendable {
         precondition(period.nanoseconds >= 0, "schedulePeriodic needs a period of zero or more, not \(period)")
         let source = DispatchSource.makeTimerSource(queue: queue)
         let timer = TimerHandle(source)
-        let current = TimerState(state)
+        // Dispatch never runs a source's handler concurrently with itself; the lock makes that
+        // visible to the compiler, and the action runs outside it.
+        let current = LockedState(state)
         source.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
         source.setEventHandler {
             guard !timer.isDisposed else { return }
-            current.value = action(current.value)
+            let next = action(current.withLock { $0 })
+            current.withLock { $0 = next }
         }
         source.resume()
         return timer
@@ -76,16 +64,5 @@ private final class TimerHandle: Cancelable, Sendable {
             return timer
         }
         timer?.cancel()
-    }
-}
-
-/// The state a periodic action threads from one run to the next.
-private final class TimerState<Value>: @unchecked Sendable {
-    // @unchecked Sendable: only the timer's event handler touches `value`, and dispatch never
-    // runs a source's handler concurrently with itself.
-    var value: Value
-
-    init(_ value: Value) {
-        self.value = value
     }
 }
