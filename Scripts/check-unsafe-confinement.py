@@ -23,7 +23,7 @@ UNSAFE = re.compile(
     r"[Uu]nsafe|Unmanaged|_withUnsafeGuaranteedRef|unowned\(unsafe\)|@exclusivity\(unchecked\)|nonisolated\(unsafe\)"
 )
 UNCHECKED_SENDABLE = re.compile(r"@unchecked\s+Sendable")
-CEILING = 51
+CEILING = 50
 
 
 def code_of(line):
