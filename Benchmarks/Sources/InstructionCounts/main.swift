@@ -11,7 +11,7 @@ let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]) else {
     print("usage: InstructionCounts <workload name> <library> <count>")
     for workload in allWorkloads() {
-        print("  \(workload.name) | \(workload.library.rawValue)")
+        print("  \(workload.name) | \(workload.library.rawValue)" + (workload.runsOnOtherThreads ? " | other threads" : ""))
     }
     exit(2)
 }

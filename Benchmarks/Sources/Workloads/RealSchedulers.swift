@@ -19,7 +19,7 @@ import Ripple
 func realSchedulerWorkloads() -> [Workload] {
     let count = 100_000
     return [
-        Workload("real schedulers: observe(on:) a serial dispatch queue", .ripple, count: count) { count in
+        Workload("real schedulers: observe(on:) a serial dispatch queue", .ripple, count: count, runsOnOtherThreads: true) { count in
             let subject = PublishSubject<Int>()
             let arrived = Countdown(count)
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "benchmarks.observe-on")
@@ -41,7 +41,7 @@ func realSchedulerWorkloads() -> [Workload] {
                 }
             }, teardown: tally.consume)
         },
-        Workload("real schedulers: timers on a serial dispatch queue", .ripple, count: count) { count in
+        Workload("real schedulers: timers on a serial dispatch queue", .ripple, count: count, runsOnOtherThreads: true) { count in
             let ran = Countdown(count)
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "benchmarks.timers")
             return PreparedRun(measured: {
@@ -54,7 +54,7 @@ func realSchedulerWorkloads() -> [Workload] {
                 ran.wait()
             }, teardown: {})
         },
-        Workload("real schedulers: work on a concurrent dispatch queue", .ripple, count: count) { count in
+        Workload("real schedulers: work on a concurrent dispatch queue", .ripple, count: count, runsOnOtherThreads: true) { count in
             let ran = Countdown(count)
             let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
             return PreparedRun(measured: {

@@ -25,13 +25,24 @@ public struct Workload {
     /// Whether the benchmark also samples the process's peak resident memory (a sampling thread
     /// runs alongside, so only the workloads whose memory is in question pay for it).
     public let measuresPeakMemory: Bool
+    /// Whether the work runs on other threads too (a dispatch queue's), whose share of the count
+    /// varies with how callgrind interleaves them.
+    public let runsOnOtherThreads: Bool
     private let prepareRun: (Int) -> PreparedRun
 
-    init(_ name: String, _ library: Library, count: Int, measuresPeakMemory: Bool = false, prepare: @escaping (Int) -> PreparedRun) {
+    init(
+        _ name: String,
+        _ library: Library,
+        count: Int,
+        measuresPeakMemory: Bool = false,
+        runsOnOtherThreads: Bool = false,
+        prepare: @escaping (Int) -> PreparedRun
+    ) {
         self.name = name
         self.library = library
         self.count = count
         self.measuresPeakMemory = measuresPeakMemory
+        self.runsOnOtherThreads = runsOnOtherThreads
         self.prepareRun = prepare
     }
 
