@@ -11,6 +11,8 @@ import Musl
 ///
 /// Whoever sets a reference keeps its object alive until it sets the slot back; the slot never
 /// releases anything. Unlike ``PerThread``, nothing is created on a read, so a read is one look-up.
+/// Its thread-specific key is never deleted: make one for the life of the process (a global, as
+/// RippleTest's job routing does), not one per use.
 package struct PerThreadReference<Object: AnyObject>: Sendable {
     private let key: pthread_key_t
 
