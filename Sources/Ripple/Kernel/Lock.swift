@@ -12,20 +12,24 @@ package typealias PlatformLock = os_unfair_lock
 package typealias PlatformLock = pthread_mutex_t
 #endif
 
-/// A non-recursive lock and the state it guards, in one allocation: the state is the header of a
-/// managed buffer whose tail holds the platform lock, so both have stable addresses, and the state
-/// is reached through a pointer, without Swift's dynamic exclusivity checks on class properties.
+/// A non-recursive lock and the state it guards, in one allocation: the platform lock is the header
+/// of a managed buffer whose tail holds the state, so both have stable addresses, and the state is
+/// reached through a pointer, without Swift's dynamic exclusivity checks on class properties.
+///
+/// The lock comes first, at an offset that does not depend on `State`, so that code running
+/// unspecialized (another module's `LockedState` of its own type) finds it without reading the
+/// state type's layout.
 ///
 /// Never call out to user code while holding it (see "The kernel" in the root ARCHITECTURE.md).
 package struct LockedState<State>: @unchecked Sendable {
-    // @unchecked Sendable: `State` is only reached while holding the platform lock in the tail.
-    private final class Storage: ManagedBuffer<State, PlatformLock> {
+    // @unchecked Sendable: `State` is only reached while holding the platform lock in the header.
+    private final class Storage: ManagedBuffer<PlatformLock, State> {
         deinit {
-            withUnsafeMutablePointerToElements { pointer in
+            withUnsafeMutablePointers { lock, state in
                 #if !canImport(Darwin)
-                _ = pthread_mutex_destroy(pointer)
+                _ = pthread_mutex_destroy(lock)
                 #endif
-                _ = pointer.deinitialize(count: 1)
+                _ = state.deinitialize(count: 1)
             }
         }
     }
@@ -34,24 +38,27 @@ package struct LockedState<State>: @unchecked Sendable {
 
     /// Creates an unlocked lock guarding `initialState`.
     package init(_ initialState: State) {
-        let buffer = Storage.create(minimumCapacity: 1) { _ in initialState }
+        let buffer = Storage.create(minimumCapacity: 1) { _ in PlatformLock() }
         storage = unsafeDowncast(buffer, to: Storage.self)
-        storage.withUnsafeMutablePointerToElements(initializePlatformLock)
+        storage.withUnsafeMutablePointers { lock, state in
+            initializePlatformLock(lock)
+            state.initialize(to: initialState)
+        }
     }
 
     /// Acquires the lock.
     package func lock() {
-        storage.withUnsafeMutablePointerToElements(lockPlatformLock)
+        storage.withUnsafeMutablePointerToHeader(lockPlatformLock)
     }
 
     /// Releases the lock.
     package func unlock() {
-        storage.withUnsafeMutablePointerToElements(unlockPlatformLock)
+        storage.withUnsafeMutablePointerToHeader(unlockPlatformLock)
     }
 
     /// Runs `body` on the state; the caller must hold the lock.
     package func withStateWhileLocked<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeMutablePointerToHeader { try body(&$0.pointee) }
+        try storage.withUnsafeMutablePointerToElements { try body(&$0.pointee) }
     }
 
     /// Runs `body` on the state while holding the lock.

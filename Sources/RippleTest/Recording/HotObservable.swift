@@ -6,22 +6,16 @@ import Ripple
 /// subscription refers to (`scheduler.createHotObservable(...).bind(to: relay)`) still emits.
 @usableFromInline
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-    // @unchecked Sendable: `subscribers` is guarded by the inherited `lock`, which also excludes
-    // overlapping accesses, so it skips Swift's dynamic exclusivity checks.
+    // @unchecked Sendable: `subscribers` is guarded by its lock.
 
-    /// In delivery order (RxTest's, see `DeliveryOrder`). Not generic, so that taking a snapshot
-    /// of it and walking it at each event looks up no metadata (which cost more than the delivery
-    /// itself).
-    @exclusivity(unchecked) private var subscribers: ContiguousArray<HotSubscriber> = []
-    @exclusivity(unchecked) private var order = DeliveryOrder()
-    @exclusivity(unchecked) private var nextKey: UInt64 = 0
+    private let subscribers = LockedState(HotSubscribers())
 
     @usableFromInline
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], columns events: RecordedEventColumns<Element>) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents, columns: events)
         testScheduler.withSchedulingSource(.hotObservable(ObjectIdentifier(self))) {
             testScheduler.scheduleWithoutDisposable(atEach: events.times) { [self] index in
-                let snapshot = lock.withLock { subscribers }
+                let snapshot = subscribers.withLock { $0.inDeliveryOrder }
                 for subscriber in snapshot { subscriber.deliver(index) }
             }
         }
@@ -29,24 +23,43 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let events = events
-        let subscriber = lock.withLock { () -> HotSubscriber in
-            let subscriber = HotSubscriber(key: nextKey) { index in events.send(index, to: observer) }
-            nextKey += 1
-            switch order.place(subscriber.key) {
-            case .first: subscribers.insert(subscriber, at: 0)
-            case .last: subscribers.append(subscriber)
-            }
-            return subscriber
+        let subscriber = subscribers.withLock { subscribers in
+            subscribers.add { index in events.send(index, to: observer) }
         }
         let logIndex = logSubscription()
         return Disposables.create { [weak self] in
             guard let self else { return }
-            lock.withLock {
-                subscribers.removeAll { $0 === subscriber }
-                order.remove(subscriber.key)
-            }
+            subscribers.withLock { $0.remove(subscriber) }
             logUnsubscription(at: logIndex)
         }
+    }
+}
+
+/// A hot observable's subscribers, in delivery order.
+///
+/// Not generic, so that taking a snapshot of them and walking it at each event looks up no
+/// metadata.
+private struct HotSubscribers {
+    /// In delivery order (RxTest's, see `DeliveryOrder`).
+    private(set) var inDeliveryOrder: ContiguousArray<HotSubscriber> = []
+    private var order = DeliveryOrder()
+    private var nextKey: UInt64 = 0
+
+    /// Adds a subscriber that delivers with `deliver`, at its place in the delivery order.
+    mutating func add(_ deliver: @escaping (Int) -> Void) -> HotSubscriber {
+        let subscriber = HotSubscriber(key: nextKey, deliver: deliver)
+        nextKey += 1
+        switch order.place(subscriber.key) {
+        case .first: inDeliveryOrder.insert(subscriber, at: 0)
+        case .last: inDeliveryOrder.append(subscriber)
+        }
+        return subscriber
+    }
+
+    /// Removes `subscriber`.
+    mutating func remove(_ subscriber: HotSubscriber) {
+        inDeliveryOrder.removeAll { $0 === subscriber }
+        order.remove(subscriber.key)
     }
 }
 

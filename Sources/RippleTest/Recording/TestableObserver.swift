@@ -2,17 +2,16 @@ import Ripple
 
 /// An observer that records every event it receives with the ``TestScheduler``'s clock.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: the recording (`times`, `slots`, `elements`, `stops`) is guarded by
-    // `lock`, which also excludes overlapping accesses, so it skips Swift's dynamic exclusivity
-    // checks.
+    // @unchecked Sendable: the recording (`columns`, `elements`, `stops`) is guarded by the lock
+    // of `columns`.
     let scheduler: TestScheduler
-    private let lock = Lock.make()
-    // The recording, in the parts of `RecordedEventColumns`, so that recording an element looks up no
-    // metadata (see `ElementBuffer`).
-    @exclusivity(unchecked) private var times: [TestTime] = []
-    @exclusivity(unchecked) private var slots: [Int] = []
+    // The recording, in the parts of `RecordedEventColumns`, so that recording an element looks up
+    // no metadata (see `ElementBuffer`): the times and slots in a value that is not generic, the
+    // elements in a buffer of their own.
+    private let columns = LockedState(TimeColumns(capacity: TestableObserver.initialCapacity))
     private let elements = ElementBuffer<Element>(capacity: TestableObserver.initialCapacity)
-    @exclusivity(unchecked) private var stops: [Event<Element>] = []
+    /// Rare (one per subscription, as a rule), so they keep Swift's dynamic exclusivity checks.
+    private var stops: [Event<Element>] = []
 
     /// Room for the events of a typical test, so that recording them does not grow the recording
     /// one doubling at a time.
@@ -20,8 +19,6 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
-        times.reserveCapacity(Self.initialCapacity)
-        slots.reserveCapacity(Self.initialCapacity)
     }
 
     /// The events received so far, with their virtual times.
@@ -34,8 +31,8 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     /// The recording so far.
     @usableFromInline
     func recording() -> RecordedEventColumns<Element> {
-        lock.withLock {
-            RecordedEventColumns(times: times, slots: slots, elements: elements.elements, stops: stops)
+        columns.withLock { columns in
+            RecordedEventColumns(times: columns.times, slots: columns.slots, elements: elements.elements, stops: stops)
         }
     }
 
@@ -52,9 +49,9 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     /// without making the event.
     public func onNext(_ element: Element) {
         let time = scheduler.clock
-        lock.withLock {
-            times.append(time)
-            slots.append(elements.count)
+        columns.withLock { columns in
+            columns.times.append(time)
+            columns.slots.append(elements.count)
             elements.append(element)
         }
     }
@@ -64,10 +61,23 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     @inline(never)
     private func record(stop event: Event<Element>) {
         let time = scheduler.clock
-        lock.withLock {
-            times.append(time)
-            slots.append(RecordedEventColumns<Element>.stopSlot(stops.count))
+        columns.withLock { columns in
+            columns.times.append(time)
+            columns.slots.append(RecordedEventColumns<Element>.stopSlot(stops.count))
             stops.append(event)
         }
+    }
+}
+
+/// The times of a ``TestableObserver``'s events, and where each one's element or stop event is
+/// (see `RecordedEventColumns`). Not generic, so that recording an element looks up no metadata.
+private struct TimeColumns {
+    var times: [TestTime] = []
+    var slots: [Int] = []
+
+    /// Empty columns with room for `capacity` events.
+    init(capacity: Int) {
+        times.reserveCapacity(capacity)
+        slots.reserveCapacity(capacity)
     }
 }

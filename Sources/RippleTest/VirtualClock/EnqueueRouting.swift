@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Ripple
 
 /// Sends the jobs that a thread running a ``TestScheduler`` hands to the global concurrent
 /// executor to that scheduler's ``AsyncJobQueue`` instead, so that the scheduler runs them itself,
@@ -18,9 +12,6 @@ import Musl
 /// by a thread while it runs a test scheduler (``route(to:_:)``) go to that scheduler. Tests that
 /// run in parallel on other threads, each with its own scheduler, are left alone.
 enum EnqueueRouting {
-    typealias Original = @convention(thin) (UnownedJob) -> Void
-    typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
-
     /// Runs `body` with the jobs that this thread enqueues on the global executor going to
     /// `queue`; restores the routing that was in force before.
     static func route<Result>(to queue: AsyncJobQueue, _ body: () throws -> Result) rethrows -> Result {
@@ -34,69 +25,42 @@ enum EnqueueRouting {
     /// Where the scheduler cannot run jobs itself (before macOS 14, iOS 17, tvOS 17, watchOS 10),
     /// nothing is routed.
     static func beginRouting(to queue: AsyncJobQueue) -> Routing {
-        let previous = Routing(queue: pthread_getspecific(routingKey))
-        guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return previous }
-        if isInstalled {
-            pthread_setspecific(routingKey, Unmanaged.passUnretained(queue).toOpaque())
+        guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *), isInstalled else {
+            return Routing(queue: routedQueue.current)
         }
-        return previous
+        return Routing(queue: routedQueue.replace(with: queue))
     }
 
     /// Restores the routing that ``beginRouting(to:)`` replaced.
     static func endRouting(restoring previous: Routing) {
-        pthread_setspecific(routingKey, previous.queue)
+        routedQueue.replace(with: previous.queue)
     }
 
     /// Where a thread's jobs went before a change of routing.
     struct Routing {
-        fileprivate let queue: UnsafeMutableRawPointer?
+        fileprivate let queue: AsyncJobQueue?
     }
 
     /// Hands `job` to the global executor, past any routing: for jobs a scheduler is left with
     /// when it goes away.
     static func enqueueOnGlobalExecutor(_ job: UnownedJob) {
-        let previous = pthread_getspecific(routingKey)
-        pthread_setspecific(routingKey, nil)
-        defer { pthread_setspecific(routingKey, previous) }
-        enqueueGlobal?(job)
+        let previous = routedQueue.replace(with: nil)
+        defer { routedQueue.replace(with: previous) }
+        GlobalExecutorHook.enqueueGlobal(job)
     }
 
     /// Whether the hook is in place: installs it the first time.
-    private static let isInstalled: Bool = {
-        guard let hookSlot else { return false }
-        _ = previousHook
-        hookSlot.pointee = { job, original in
-            if let queue = pthread_getspecific(routingKey) {
-                Unmanaged<AsyncJobQueue>.fromOpaque(queue).takeUnretainedValue().enqueue(job)
-            } else if let previousHook {
-                previousHook(job, original)
-            } else {
-                original(job)
-            }
+    private static let isInstalled = GlobalExecutorHook.install { job, original in
+        if let queue = routedQueue.current {
+            queue.enqueue(job)
+        } else if let previous = GlobalExecutorHook.previous {
+            previous(job, original)
+        } else {
+            original(job)
         }
-        return true
-    }()
+    }
 }
 
-/// The thread-specific key whose value, while a thread runs a test scheduler, is that scheduler's
-/// job queue (unretained: `route(to:_:)`'s caller keeps it alive).
-private let routingKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-}()
-
-/// The runtime's hook variable, if the runtime has one.
-// nonisolated(unsafe): written once, by `EnqueueRouting.isInstalled`'s initializer; the runtime
-// reads it on every enqueue (as swift-concurrency-extras' main serial executor does).
-private nonisolated(unsafe) let hookSlot: UnsafeMutablePointer<EnqueueRouting.Hook?>? = {
-    dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook")?.assumingMemoryBound(to: EnqueueRouting.Hook?.self)
-}()
-
-/// The hook that was installed before ours, read once before ours replaces it.
-private let previousHook: EnqueueRouting.Hook? = hookSlot?.pointee
-
-/// The runtime's `swift_task_enqueueGlobal`, which goes through the hook.
-private let enqueueGlobal: EnqueueRouting.Original? = {
-    dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal").map { unsafeBitCast($0, to: EnqueueRouting.Original.self) }
-}()
+/// While a thread runs a test scheduler, that scheduler's job queue (unretained: `route(to:_:)`'s
+/// caller keeps it alive).
+private let routedQueue = PerThreadReference<AsyncJobQueue>()

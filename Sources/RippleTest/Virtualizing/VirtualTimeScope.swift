@@ -126,7 +126,7 @@ final class VirtualTimeScope: VirtualTimeRedirect, @unchecked Sendable {
 }
 
 /// Who opened a scope: a task, or a thread when no task ran there.
-private enum ScopeOwner: Sendable {
+private enum ScopeOwner {
     case task(TaskIdentity)
     case thread(ThreadIdentity)
 
@@ -144,17 +144,5 @@ private enum ScopeOwner: Sendable {
         case .task(let task): TaskIdentity.current == task
         case .thread(let thread): TaskIdentity.current == nil && ThreadIdentity.current == thread
         }
-    }
-}
-
-/// The identity of a running task, for telling whether code runs in a scope's owner. The task is
-/// only compared, never acted upon; the comparisons that matter happen while the owner runs.
-private struct TaskIdentity: Equatable, @unchecked Sendable {
-    // @unchecked Sendable: the task is only compared with other tasks, never acted upon.
-    private let task: UnsafeCurrentTask
-
-    /// The task running the calling code, if any.
-    static var current: TaskIdentity? {
-        withUnsafeCurrentTask { task in task.map(TaskIdentity.init(task:)) }
     }
 }
