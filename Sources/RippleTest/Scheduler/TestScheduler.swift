@@ -76,7 +76,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         self.simulateProcessingDelay = simulateProcessingDelay
         self.resolution = resolution
         hooks = TestSchedulerHooks.take()
-        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution), ticks: .integers)
         reportMisuse = { message in reportIssue(message) }
         maxActionsPerRun = Self.defaultMaxActionsPerRun
         maxActionsPerInstant = Self.defaultMaxActionsPerInstant
