@@ -18,8 +18,8 @@ final class VirtualTimeQueue<Time> {
     let lock = LockedState(0)
     /// Whether the times are `Int` ticks, proved by a ``VirtualTicks`` at creation.
     let ordersByTicks: Bool
-    /// How the scheduler's converter orders two times.
-    private let compareTimes: (Time, Time) -> VirtualTimeComparison
+    /// How the scheduler's converter orders two times, unless they are ticks.
+    private let compareTimes: ((Time, Time) -> VirtualTimeComparison)?
     @exclusivity(unchecked) var clock: Time
     /// Whether a run goes on; ``stop()`` clears it.
     @exclusivity(unchecked) private var running = false
@@ -27,6 +27,8 @@ final class VirtualTimeQueue<Time> {
     @exclusivity(unchecked) private(set) var runner: ThreadIdentity?
     /// A misuse seen on another thread, reported by the running thread after the current item.
     @exclusivity(unchecked) var pendingMisuse: String?
+    /// A run stopped by a limit, reported by the running thread.
+    @exclusivity(unchecked) private var pendingRunaway: VirtualRunaway?
     @exclusivity(unchecked) private var queue: SchedulingQueue<VirtualQueueOrder>
     /// The actions queued without a disposable.
     @exclusivity(unchecked) private var actions = Slots<QueuedAction>(capacity: SchedulingQueue<VirtualQueueOrder>.sortThreshold)
@@ -45,16 +47,23 @@ final class VirtualTimeQueue<Time> {
     /// The source of each queued entry (by id) while a chooser is set.
     @exclusivity(unchecked) private var sourceOfEntry: [Int: Int] = [:]
 
-    /// A queue whose times `compareTimes` orders; `ticks`, if given, proves they are `Int` ticks,
-    /// which the queue then orders as integers.
-    init(clock: Time, ticks: VirtualTicks<Time>?, compareTimes: @escaping (Time, Time) -> VirtualTimeComparison) {
-        precondition(ticks == nil || Time.self == Int.self, "only Int times are ticks")
+    /// A queue whose times `compareTimes` orders.
+    init(clock: Time, compareTimes: @escaping (Time, Time) -> VirtualTimeComparison) {
         self.clock = clock
-        self.ordersByTicks = ticks != nil
+        self.ordersByTicks = false
         self.compareTimes = compareTimes
-        self.queue = SchedulingQueue(order: ticks != nil ? .byTicks : .byTimes { lhs, rhs in
+        self.queue = SchedulingQueue(order: .byTimes { lhs, rhs in
             compareTimes(lhs.time(as: Time.self), rhs.time(as: Time.self))
         })
+    }
+
+    /// A queue whose times are `Int` ticks, as `ticks` proves, ordered as integers.
+    init(clock: Time, ticks: VirtualTicks<Time>) {
+        precondition(Time.self == Int.self, "only Int times are ticks")
+        self.clock = clock
+        self.ordersByTicks = true
+        self.compareTimes = nil
+        self.queue = SchedulingQueue(order: .byTicks)
     }
 
     deinit {
@@ -98,13 +107,23 @@ final class VirtualTimeQueue<Time> {
         return item.takeUnretainedValue().time(as: Time.self)
     }
 
-    /// How `lhs` and `rhs` compare: as integers when they are ticks.
+    /// Moves the clock to `tick`, without a copy of a generic value; only on a queue whose
+    /// times are ticks. The caller holds the lock.
     @inline(__always)
+    private func setClockWhileLocked(toTick tick: Int) {
+        withUnsafeMutablePointer(to: &clock) { clock in
+            UnsafeMutableRawPointer(clock).storeBytes(of: tick, as: Int.self)
+        }
+    }
+
+    /// How `lhs` and `rhs` compare: as integers when they are ticks.
     private func compare(_ lhs: Time, _ rhs: Time) -> VirtualTimeComparison {
-        guard ordersByTicks else { return compareTimes(lhs, rhs) }
-        let lhs = tick(of: lhs)
-        let rhs = tick(of: rhs)
-        return lhs < rhs ? .lessThan : lhs > rhs ? .greaterThan : .equal
+        guard let compareTimes else {
+            let lhs = tick(of: lhs)
+            let rhs = tick(of: rhs)
+            return lhs < rhs ? .lessThan : lhs > rhs ? .greaterThan : .equal
+        }
+        return compareTimes(lhs, rhs)
     }
 
     // MARK: Queuing
@@ -199,39 +218,50 @@ final class VirtualTimeQueue<Time> {
 
     /// Pops the earliest live work, due no later than `limit` if `bounded`, moves the clock to it
     /// and marks it running, while running and within the run's limits; a run that reaches a
-    /// limit stops. (`limit` and `bounded` rather than an optional time: an optional of a generic
-    /// time costs a metadata look-up per item.) Takes the misuse another thread left meanwhile.
-    /// Disposed items popped on the way are released after the lock, since releasing one releases
-    /// its state, whose deinit may use the scheduler.
-    func popNext(notAfter limit: Time, bounded: Bool) -> VirtualQueuePop {
-        var misuse: String?
-        var runaway: VirtualRunaway?
+    /// limit stops, and the limit waits in ``takeReports()``. (`limit` and `bounded` rather than
+    /// an optional time: an optional of a generic time costs a metadata look-up per item.)
+    /// `hasReports` tells whether ``takeReports()`` has a misuse or a limit for the running thread
+    /// to report. Disposed items popped on the way are released after the lock, since releasing
+    /// one releases its state, whose deinit may use the scheduler; `released` tells whether there
+    /// were any (what they released may have queued more).
+    func popNext(notAfter limit: Time, bounded: Bool, released: inout Bool, hasReports: inout Bool) -> RunnableWork? {
         var disposed: [Unmanaged<VirtualWork>] = []
         let work = lock.withLock { pending -> RunnableWork? in
-            misuse = pendingMisuse
-            pendingMisuse = nil
+            defer { hasReports = pendingMisuse != nil || pendingRunaway != nil }
             while running, var first = queue.first() {
                 if case .item(let item) = first.work, !item._withUnsafeGuaranteedRef({ $0.isPendingWhileLocked }) {
                     _ = queue.popFirst()
                     disposed.append(item)
                     continue
                 }
-                let time = dueTime(of: first)
-                if bounded, compare(time, limit) == .greaterThan {
-                    return nil
+                let movesClock: Bool
+                if ordersByTicks {
+                    if bounded, first.tick > tick(of: limit) {
+                        return nil
+                    }
+                    movesClock = first.tick > tick(of: clock)
+                } else {
+                    let time = dueTime(of: first)
+                    if bounded, compare(time, limit) == .greaterThan {
+                        return nil
+                    }
+                    movesClock = compare(time, clock) == .greaterThan
                 }
                 if _slowPath(choosesSameInstant), let sameInstantChooser {
                     first = reorderSameInstantWhileLocked(startingWith: first, by: sameInstantChooser, disposed: &disposed)
                 }
-                let movesClock = compare(time, clock) == .greaterThan
                 let atThisInstant = movesClock ? 0 : run.atThisInstant
                 if let reached = limits.reached(count: run.count, atThisInstant: atThisInstant) {
-                    runaway = VirtualRunaway(limit: reached, clock: "\(clock)", stateType: first.item?.stateType ?? (() -> Void).self)
+                    pendingRunaway = VirtualRunaway(limit: reached, clock: "\(clock)", stateType: first.item?.stateType ?? (() -> Void).self)
                     running = false
                     return nil
                 }
                 if movesClock {
-                    clock = time
+                    if ordersByTicks {
+                        setClockWhileLocked(toTick: first.tick)
+                    } else {
+                        clock = dueTime(of: first)
+                    }
                 }
                 run.count += 1
                 run.atThisInstant = atThisInstant + 1
@@ -252,10 +282,22 @@ final class VirtualTimeQueue<Time> {
             }
             return nil
         }
+        released = !disposed.isEmpty
         for item in disposed {
             item.release()
         }
-        return VirtualQueuePop(work: work, misuse: misuse, runaway: runaway, released: !disposed.isEmpty)
+        return work
+    }
+
+    /// Takes the misuse another thread made while the queue ran, and the limit a run reached.
+    func takeReports() -> (misuse: String?, runaway: VirtualRunaway?) {
+        lock.withLock { _ in
+            defer {
+                pendingMisuse = nil
+                pendingRunaway = nil
+            }
+            return (pendingMisuse, pendingRunaway)
+        }
     }
 
     /// Puts first, among the live work due at the tick of `first` (the earliest), the next work of
@@ -336,16 +378,6 @@ package struct VirtualTicks<Time> {
 extension VirtualTicks where Time == Int {
     /// Times that are ticks themselves (`TestScheduler`'s).
     package static var integers: VirtualTicks<Int> { VirtualTicks() }
-}
-
-/// What ``VirtualTimeQueue/popNext(notAfter:bounded:)`` found: the work to run without the lock,
-/// if any; a misuse to report; a limit the run reached; whether disposed items were released (what
-/// they released may have queued more).
-struct VirtualQueuePop {
-    let work: RunnableWork?
-    let misuse: String?
-    let runaway: VirtualRunaway?
-    let released: Bool
 }
 
 /// An entry of a virtual-time scheduler's queue: its work, the order in which it was scheduled

@@ -40,7 +40,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Creates a scheduler whose clock starts at `initialClock`.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
-        self.queue = VirtualTimeQueue(clock: initialClock, ticks: nil, compareTimes: converter.compareVirtualTime)
+        self.queue = VirtualTimeQueue(clock: initialClock, compareTimes: converter.compareVirtualTime)
     }
 
     /// Creates a scheduler whose clock starts at `initialClock` and whose times are `Int` ticks,
@@ -49,7 +49,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// as integers.
     package init(initialClock: VirtualTime, converter: Converter, ticks: VirtualTicks<VirtualTime>) {
         self.converter = converter
-        self.queue = VirtualTimeQueue(clock: initialClock, ticks: ticks, compareTimes: converter.compareVirtualTime)
+        self.queue = VirtualTimeQueue(clock: initialClock, ticks: ticks)
     }
 
     /// The current virtual time as a date.
@@ -275,21 +275,30 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// (a misuse another thread made meanwhile, then a limit reached); again if there was none but
     /// disposed items were released on the way, since what they released may have scheduled more.
     private func settledNextWork(notAfter limit: VirtualTime, bounded: Bool) -> RunnableWork? {
+        var released = false
+        var hasReports = false
         while true {
             settle()
-            let popped = queue.popNext(notAfter: limit, bounded: bounded)
-            if let misuse = popped.misuse {
-                reportMisuse(misuse)
+            let work = queue.popNext(notAfter: limit, bounded: bounded, released: &released, hasReports: &hasReports)
+            if _slowPath(hasReports) {
+                reportQueueReports()
             }
-            if let runaway = popped.runaway {
-                reportMisuse(runaway.message(scheduler: "\(type(of: self))"))
-            }
-            if let work = popped.work {
+            if work != nil || !released {
                 return work
             }
-            if !popped.released {
-                return nil
-            }
+        }
+    }
+
+    /// Reports, on the running thread, a misuse another thread made while it ran, then a limit
+    /// the run reached.
+    @inline(never)
+    private func reportQueueReports() {
+        let reports = queue.takeReports()
+        if let misuse = reports.misuse {
+            reportMisuse(misuse)
+        }
+        if let runaway = reports.runaway {
+            reportMisuse(runaway.message(scheduler: "\(type(of: self))"))
         }
     }
 }

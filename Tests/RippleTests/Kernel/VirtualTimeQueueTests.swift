@@ -8,10 +8,7 @@ import Testing
 @Suite struct VirtualTimeQueueTests {
     /// A queue of `Int` ticks.
     private func tickQueue(clock: Int = 0) -> VirtualTimeQueue<Int> {
-        VirtualTimeQueue(clock: clock, ticks: .integers) { _, _ in
-            Issue.record("a queue of ticks compares them as integers")
-            return .equal
-        }
+        VirtualTimeQueue(clock: clock, ticks: .integers)
     }
 
     /// Pops and runs the work of `queue` until none is left (or a limit stops the run), and
@@ -19,7 +16,9 @@ import Testing
     private func runAll<Time>(_ queue: VirtualTimeQueue<Time>, notAfter limit: Time? = nil) -> [Time] {
         var clocks: [Time] = []
         #expect(queue.beginRunning(on: .current) == nil)
-        while let work = queue.popNext(notAfter: limit ?? queue.readClock(), bounded: limit != nil).work {
+        var released = false
+        var hasReports = false
+        while let work = queue.popNext(notAfter: limit ?? queue.readClock(), bounded: limit != nil, released: &released, hasReports: &hasReports) {
             clocks.append(queue.readClock())
             work.run()
         }
@@ -60,7 +59,7 @@ import Testing
     @Test func aDisposedItemIsSkippedReleasedAndNoLongerCounted() {
         let queue = tickQueue()
         var state: WatchedState? = WatchedState()
-        weak let released = state
+        weak let watched = state
         var item: VirtualWork? = VirtualAction(time: 10, state: state, schedulerLock: queue.lock) { _ in
             Issue.record("a disposed item never runs")
             return Disposables.create()
@@ -72,11 +71,14 @@ import Testing
         item = nil
         #expect(queue.lock.withLock { $0 } == 0)
         #expect(queue.beginRunning(on: .current) == nil)
-        let popped = queue.popNext(notAfter: 0, bounded: false)
+        var released = false
+        var hasReports = false
+        let work = queue.popNext(notAfter: 0, bounded: false, released: &released, hasReports: &hasReports)
         queue.endRunning()
-        #expect(popped.work == nil)
-        #expect(popped.released)
-        #expect(released == nil, "the queue released its item")
+        #expect(work == nil)
+        #expect(released)
+        #expect(!hasReports)
+        #expect(watched == nil, "the queue released its item")
     }
 
     @Test func aRunStopsAtItsLimitPerInstantAndReportsTheNextStateType() {
@@ -86,18 +88,19 @@ import Testing
             queue.enqueue(VirtualAction(time: 10, state: "state", schedulerLock: queue.lock) { _ in Disposables.create() }, at: 10, caller: .current)
         }
         #expect(queue.beginRunning(on: .current) == nil)
-        var runaway: VirtualRunaway?
         var count = 0
-        while true {
-            let popped = queue.popNext(notAfter: 0, bounded: false)
-            guard let work = popped.work else {
-                runaway = popped.runaway
-                break
-            }
+        var released = false
+        var hasReports = false
+        while let work = queue.popNext(notAfter: 0, bounded: false, released: &released, hasReports: &hasReports) {
             count += 1
             work.run()
         }
         queue.endRunning()
+        #expect(hasReports)
+        let reports = queue.takeReports()
+        let runaway = reports.runaway
+        #expect(reports.misuse == nil)
+        #expect(queue.takeReports().runaway == nil, "a report is taken once")
         #expect(count == 2)
         #expect(runaway?.clock == "10")
         #expect(runaway.map { ObjectIdentifier($0.stateType) } == ObjectIdentifier(String.self))
@@ -116,7 +119,7 @@ import Testing
 
     @Test func timesThatAreNotTicksAreOrderedByTheirComparison() {
         // Later times first: the queue must follow the comparison, not the values.
-        let queue = VirtualTimeQueue<Double>(clock: 100, ticks: nil) { lhs, rhs in
+        let queue = VirtualTimeQueue<Double>(clock: 100) { lhs, rhs in
             lhs > rhs ? .lessThan : lhs < rhs ? .greaterThan : .equal
         }
         var ran: [Double] = []
