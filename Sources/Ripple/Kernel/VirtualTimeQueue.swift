@@ -86,7 +86,7 @@ final class VirtualTimeQueue<Time> {
 
     /// The tick of `time`; only on a queue whose times are ticks.
     @inline(__always)
-    func tick(of time: Time) -> Int {
+    private func tick(of time: Time) -> Int {
         unsafeBitCast(time, to: Int.self)
     }
 
