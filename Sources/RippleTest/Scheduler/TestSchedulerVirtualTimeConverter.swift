@@ -57,7 +57,3 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
         lhs < rhs ? .lessThan : lhs > rhs ? .greaterThan : .equal
     }
 }
-
-/// Ticks are integers ordered as integers, so that virtual-time schedulers order their queue by
-/// them directly.
-extension TestSchedulerVirtualTimeConverter: OrdersVirtualTimeAsTicks {}
