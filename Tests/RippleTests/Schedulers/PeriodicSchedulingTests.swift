@@ -79,6 +79,23 @@ import TestSupport
         #expect(!overlapped.value, "a tick that came while the action ran did not run alongside it")
         #expect(Array(states.value.prefix(6)) == [0, 1, 2, 3, 4, 5], "each run receives the state the previous one returned")
     }
+    @Test func aTickThatRunsBeforeItsSchedulingCallReturnsDoesNotCancelTheNextOne() {
+        // On a concurrent scheduler, another thread may run a tick before the thread that
+        // scheduled it has its disposable back; the tick then schedules the next one meanwhile.
+        let scheduler = InterleavingScheduler()
+        let states = Locked<[Int]>([])
+        scheduler.runsFirstQueuedWorkDuringNextSchedule()
+        let subscription = scheduler.schedulePeriodic(0, startAfter: .seconds(1), period: .seconds(1)) { state in
+            states.append(state)
+            return state + 1
+        }
+        for _ in 0..<3 {
+            #expect(scheduler.runFirstQueuedWork(), "no tick was queued")
+        }
+        subscription.dispose()
+        while scheduler.runFirstQueuedWork() {}
+        #expect(states.value == [0, 1, 2, 3], "the ticks stopped early, or went on after disposal")
+    }
 }
 
 /// A scheduler on a concurrent queue of its own, with no timer of its own: its periodic work is
@@ -98,5 +115,49 @@ private struct ConcurrentQueueScheduler: SchedulerType {
             if !cancelled.isDisposed { _ = action(state) }
         }
         return cancelled
+    }
+}
+
+/// A scheduler whose work runs when the test says, and which can run the work queued first from
+/// inside a later `scheduleRelative` call, before that call returns its disposable: what a
+/// concurrent scheduler's other thread may do.
+private final class InterleavingScheduler: SchedulerType, Sendable {
+    private struct Work {
+        let run: @Sendable () -> Void
+    }
+
+    private let queued = Locked<[Work]>([])
+    private let runsDuringNextSchedule = Locked(false)
+
+    var now: RxTime { Date(timeIntervalSince1970: 0) }
+
+    func schedule<StateType: Sendable>(_ state: StateType, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+    }
+
+    func scheduleRelative<StateType: Sendable>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> Disposable) -> Disposable {
+        let cancelled = BooleanDisposable()
+        queued.withValue { $0.append(Work { if !cancelled.isDisposed { _ = action(state) } }) }
+        let runsNow = runsDuringNextSchedule.withValue { runs -> Bool in
+            defer { runs = false }
+            return runs
+        }
+        if runsNow {
+            runFirstQueuedWork()
+        }
+        return cancelled
+    }
+
+    /// Makes the next `scheduleRelative` run the work queued first before it returns.
+    func runsFirstQueuedWorkDuringNextSchedule() {
+        runsDuringNextSchedule.value = true
+    }
+
+    /// Runs the work queued first, unless it was cancelled; returns whether any was queued.
+    @discardableResult
+    func runFirstQueuedWork() -> Bool {
+        guard let work = queued.withValue({ $0.isEmpty ? nil : $0.removeFirst() }) else { return false }
+        work.run()
+        return true
     }
 }
