@@ -97,7 +97,12 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: SerializingSin
                 closeWindowAndOpenNext()
             }
         }
-        timer.disposable = ended.send(id, after: timeSpan, on: scheduler)
+        // The span's slot replaces the previous one before the timer starts: a timer that ends,
+        // on another thread, before `send` returns starts the next span in a later slot, which
+        // this one must not replace.
+        let span = SingleAssignmentDisposable()
+        timer.disposable = span
+        span.setDisposable(ended.send(id, after: timeSpan, on: scheduler))
     }
 
     /// Completes the window, whose chunk has ended, and opens the next.

@@ -1,6 +1,7 @@
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct BufferTests {
     private let elements: [Recorded<Event<Int>>] = [
@@ -94,5 +95,22 @@ import Testing
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(270)])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(50), count: 0, scheduler: scheduler) }
         #expect(res.events == [.next(250, [1, 2]), .next(270, [3]), .completed(270)])
+    }
+
+    @Test func aSpanThatEndsBeforeItsTimerIsReturnedStillStartsTheNextSpan() {
+        // On a concurrent scheduler the first span may end, on another thread, before the
+        // subscribing thread has the timer's disposable back.
+        let scheduler = InterleavingScheduler()
+        let buffers = Locked<[[Int]]>([])
+        scheduler.runsFirstQueuedWorkDuringNextSchedule()
+        let subscription = Observable<Int>.never()
+            .buffer(timeSpan: .seconds(1), count: 10, scheduler: scheduler)
+            .subscribe(onNext: { buffers.append($0) })
+        for _ in 0..<2 {
+            #expect(scheduler.runFirstQueuedWork(), "no span was started")
+        }
+        subscription.dispose()
+        while scheduler.runFirstQueuedWork() {}
+        #expect(buffers.value == [[], [], []], "the spans stopped early, or went on after disposal")
     }
 }

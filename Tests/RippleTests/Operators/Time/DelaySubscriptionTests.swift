@@ -1,6 +1,7 @@
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct DelaySubscriptionTests {
     @Test func subscribesAfterTheDelay() {
@@ -50,5 +51,20 @@ import Testing
         let res = scheduler.start { xs.delaySubscription(.seconds(0), scheduler: scheduler) }
         #expect(res.events == [.next(201, 1), .completed(206)])
         #expect(xs.subscriptions == [Subscription(201, 206)])
+    }
+
+    @Test func aTimerThatFiresBeforeItIsReturnedKeepsTheSourceSubscribed() {
+        // On a concurrent scheduler the timer may fire, on another thread, before the
+        // subscribing thread has its disposable back.
+        let scheduler = InterleavingScheduler()
+        let source = PublishSubject<Int>()
+        let received = Locked<[Int]>([])
+        scheduler.runsFirstQueuedWorkDuringNextSchedule()
+        let subscription = source.delaySubscription(.seconds(1), scheduler: scheduler)
+            .subscribe(onNext: { received.append($0) })
+        source.onNext(1)
+        subscription.dispose()
+        source.onNext(2)
+        #expect(received.value == [1])
     }
 }

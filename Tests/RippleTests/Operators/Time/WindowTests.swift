@@ -1,6 +1,7 @@
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct WindowTests {
     private let elements: [Recorded<Event<Int>>] = [
@@ -123,5 +124,22 @@ import Testing
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(270)])
         let res = scheduler.start { tagged(xs.window(timeSpan: .seconds(50), count: 0, scheduler: scheduler)) }
         #expect(res.events == [.next(210, "0 1"), .next(220, "0 2"), .next(260, "1 3"), .completed(270)])
+    }
+
+    @Test func aSpanThatEndsBeforeItsTimerIsReturnedStillStartsTheNextSpan() {
+        // On a concurrent scheduler the first window may end, on another thread, before the
+        // subscribing thread has the timer's disposable back.
+        let scheduler = InterleavingScheduler()
+        let windows = Locked(0)
+        scheduler.runsFirstQueuedWorkDuringNextSchedule()
+        let subscription = Observable<Int>.never()
+            .window(timeSpan: .seconds(1), count: 10, scheduler: scheduler)
+            .subscribe(onNext: { _ in windows.withValue { $0 += 1 } })
+        for _ in 0..<2 {
+            #expect(scheduler.runFirstQueuedWork(), "no span was started")
+        }
+        subscription.dispose()
+        while scheduler.runFirstQueuedWork() {}
+        #expect(windows.value == 4, "the spans stopped early, or went on after disposal")
     }
 }
