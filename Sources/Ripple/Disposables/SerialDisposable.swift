@@ -46,3 +46,16 @@ public final class SerialDisposable: Cancelable {
         previous.dispose()
     }
 }
+
+extension SerialDisposable {
+    /// Replaces the current disposable with the one `start` returns, putting a slot in its place
+    /// first. Work that `start` begins (a scheduled action, a subscribed source) may run, on
+    /// another thread or inside `start`, and replace the slot before `start` returns; assigning
+    /// `start`'s result afterwards would dispose what that work put in place. Its result goes into
+    /// the slot instead, and is disposed at once if the slot was already replaced.
+    func replace(startingWith start: () -> Disposable) {
+        let slot = SingleAssignmentDisposable()
+        disposable = slot
+        slot.setDisposable(start())
+    }
+}

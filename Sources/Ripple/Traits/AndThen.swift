@@ -16,11 +16,9 @@ final class AndThen<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = AndThenSink(observer: observer, second: second)
         sink.setUpstream(sink.subscription)
-        // Set before subscribing: the completable may complete while being subscribed, and the
-        // second sequence's subscription then takes its place.
-        let firstSubscription = SingleAssignmentDisposable()
-        sink.subscription.disposable = firstSubscription
-        firstSubscription.setDisposable(first.subscribe(sink))
+        // The completable may complete while being subscribed, and the second sequence's
+        // subscription then takes its place.
+        sink.subscription.replace { first.subscribe(sink) }
         return sink
     }
 }

@@ -79,8 +79,6 @@ final class IfEmptySink<Observer: ObserverType>: UnarySink<Observer.Element, Obs
 
     /// Disposes the current subscription and subscribes to `source` instead.
     private func subscribeReplacing(_ source: Observable<Observer.Element>) {
-        let next = SingleAssignmentDisposable()
-        subscription.disposable = next
-        next.setDisposable(source.subscribe(self))
+        subscription.replace { source.subscribe(self) }
     }
 }

@@ -66,8 +66,6 @@ final class CatchSink<Observer: ObserverType>: ForwardingSink<Observer> {
 
     /// Disposes the current subscription and subscribes to `source` instead.
     private func subscribeReplacing(_ source: Observable<Observer.Element>) {
-        let next = SingleAssignmentDisposable()
-        subscription.disposable = next
-        next.setDisposable(source.subscribe(self))
+        subscription.replace { source.subscribe(self) }
     }
 }

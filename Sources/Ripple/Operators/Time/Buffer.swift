@@ -88,12 +88,8 @@ final class BufferTimeCountSink<Element, Observer: ObserverType>: SerializingSin
                 emitBuffer()
             }
         }
-        // The span's slot replaces the previous one before the timer starts: a timer that ends,
-        // on another thread, before `send` returns starts the next span in a later slot, which
-        // this one must not replace.
-        let span = SingleAssignmentDisposable()
-        timer.disposable = span
-        span.setDisposable(ended.send(id, after: timeSpan, on: scheduler))
+        // A timer that ends before `send` returns has already started the next span.
+        timer.replace { ended.send(id, after: timeSpan, on: scheduler) }
     }
 
     /// Emits the buffer, whose chunk has ended, and starts the next one's time span.

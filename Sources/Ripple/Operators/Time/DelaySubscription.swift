@@ -17,15 +17,13 @@ final class DelaySubscription<Element: Sendable>: DueTimeProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DelaySubscriptionSink(observer: observer, source: source)
         sink.setUpstream(sink.subscription)
-        // The timer's slot is in place before the timer starts: a timer that fires, on another
-        // thread, before `scheduleRelative` returns replaces it with the source's subscription,
-        // which a later assignment would dispose.
-        let timer = SingleAssignmentDisposable()
-        sink.subscription.disposable = timer
-        timer.setDisposable(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            sink.subscribeSource()
-            return Disposables.create()
-        })
+        // A timer that fires before `scheduleRelative` returns has already subscribed the source.
+        sink.subscription.replace {
+            scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                sink.subscribeSource()
+                return Disposables.create()
+            }
+        }
         return sink
     }
 }

@@ -97,12 +97,8 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: SerializingSin
                 closeWindowAndOpenNext()
             }
         }
-        // The span's slot replaces the previous one before the timer starts: a timer that ends,
-        // on another thread, before `send` returns starts the next span in a later slot, which
-        // this one must not replace.
-        let span = SingleAssignmentDisposable()
-        timer.disposable = span
-        span.setDisposable(ended.send(id, after: timeSpan, on: scheduler))
+        // A timer that ends before `send` returns has already started the next span.
+        timer.replace { ended.send(id, after: timeSpan, on: scheduler) }
     }
 
     /// Completes the window, whose chunk has ended, and opens the next.

@@ -62,12 +62,12 @@ final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverTyp
     /// Schedules the subscription; the result cancels it or, once it happened, disposes it on the
     /// scheduler.
     func start() -> Disposable {
-        let scheduled = SingleAssignmentDisposable()
-        subscription.disposable = scheduled
-        scheduled.setDisposable(scheduler.schedule(()) { [self] _ in
-            subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscribeSource(self))
-            return Disposables.create()
-        })
+        subscription.replace {
+            scheduler.schedule(()) { [self] _ in
+                subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscribeSource(self))
+                return Disposables.create()
+            }
+        }
         return subscription
     }
 
