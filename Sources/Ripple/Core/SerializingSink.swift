@@ -14,8 +14,9 @@
 /// A thread that finds another one delivering queues its input for the owner of the turn, who
 /// handles it before passing the turn on; it waits for its turn only when too much is queued
 /// already, and never with a terminal event (see ``SerializerState``). Sending through an input allocates
-/// nothing unless the input is queued. Once the sink has forwarded a terminal event (`isStopped`),
-/// inputs drop their input.
+/// nothing unless the input is queued. Handlers run for every input, also after the sink has
+/// forwarded a terminal event or been disposed (as RxSwift's sinks do); the sink forwards nothing
+/// after that.
 ///
 /// Disposing a source, which runs dispose code that may wait for another thread, happens with the
 /// turn open (`tearDown(_:)`): the sink's own disposal does, and so must a handler that
@@ -45,14 +46,14 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendab
         SerializedSourceObserver(elements: input(nextHandler), events: input(handler))
     }
 
-    /// Runs `handler(input)` holding the turn, unless the sink has stopped: now, after waiting for
+    /// Runs `handler(input)` holding the turn: now, after waiting for
     /// it, or later, queued for the thread that holds it. An input that may not wait (a terminal
     /// event, a source's end) is always queued when another thread holds the turn. What an input's
     /// `send` does; a sink that is itself the receiver of its one input (`create`'s) calls it
     /// directly, and so does an ``InnerObserver`` with its sink's end handler.
     @inline(__always)
     final func deliver<Input>(_ input: Input, mayWait: Bool = true, to handler: @escaping (Input) -> Void) {
-        turns.holdingTurn(mayWait: mayWait, run: { handle(input, with: handler) }, orQueue: { self.handle(input, with: handler) })
+        turns.holdingTurn(mayWait: mayWait, run: { handler(input) }, orQueue: { handler(input) })
     }
 
     /// Disposes `subscription` (a source's, an inner sequence's) with the sink's turn open, so that
@@ -73,25 +74,13 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer>, @unchecked Sendab
         }
     }
 
-    @inline(__always)
-    private func handle<Input>(_ input: Input, with handler: (Input) -> Void) {
-        guard !isStopped else { return }
-        handler(input)
-    }
-
-    /// Forwards `element` downstream holding the turn, unless the sink has stopped: what an input
+    /// Forwards `element` downstream holding the turn, unless the sink is disposed: what an input
     /// whose handler is ``Sink/forwardNext(_:)`` does, without the input, for inputs whose
     /// elements pass through unchanged (the inner sequences of the merging and sequential
     /// engines, see ``InnerObserver``).
     @inline(__always)
     final func forwardNextHoldingTurn(_ element: Observer.Element) {
-        turns.holdingTurn(run: { forwardNextUnlessStopped(element) }, orQueue: { self.forwardNextUnlessStopped(element) })
-    }
-
-    @inline(__always)
-    private func forwardNextUnlessStopped(_ element: Observer.Element) {
-        guard !isStopped else { return }
-        forwardNext(element)
+        turns.holdingTurn(run: { forwardNext(element) }, orQueue: { self.forwardNext(element) })
     }
 }
 

@@ -1,5 +1,11 @@
 /// The observer behind the closure-based `subscribe` and `bind` methods: calls the handlers,
 /// ignores anything after a terminal event, and is the subscription's disposable.
+///
+/// On a terminal event it runs the handler, then `onDisposed`, and leaves the disposal of the
+/// source to the source, as RxSwift's subscriber does: a sink disposes itself (and its own
+/// sources, whose `do(onDispose:)` hooks run then) once it has forwarded the event and returned.
+/// A source of another kind (a subject's subscription, a disposable of your own) is disposed
+/// here, after `onDisposed`.
 final class SubscribeObserver<Element>: SubscriptionHolder, ObserverType, Disposable {
     private let onEvent: ((Event<Element>) -> Void)?
     private let nextHandler: (Element) -> Void
@@ -33,7 +39,7 @@ final class SubscribeObserver<Element>: SubscriptionHolder, ObserverType, Dispos
         self.onDisposed = onDisposed
         hasOnDisposed = onDisposed != nil
         self.callStack = onEvent == nil && onError == nil ? Hooks.subscriptionCallStack() : []
-        super.init()
+        super.init(subscribing: false)
         Resources.subscriptionMade(ObjectIdentifier(self), type(of: self))
     }
 
@@ -63,16 +69,28 @@ final class SubscribeObserver<Element>: SubscriptionHolder, ObserverType, Dispos
             } else {
                 Hooks.defaultErrorHandler(callStack, error)
             }
-            dispose()
+            finish()
         case .completed:
             isStopped = true
             onEvent?(event)
             onCompleted?()
-            dispose()
+            finish()
         }
     }
 
-    /// Subscribes to `source` and returns this observer as the subscription.
+    /// Ends the subscription after a terminal event: releases it, runs `onDisposed`, and disposes
+    /// the source unless it disposes itself (a sink, or another subscriber, which is done with
+    /// the event once it returns).
+    private func finish() {
+        var upstream = Disposables.create()
+        var onDisposed: (() -> Void)?
+        guard end(takingInto: &upstream, onDisposed: &onDisposed) else { return }
+        onDisposed?()
+        if !(upstream is SubscriptionHolder) {
+            upstream.dispose()
+        }
+    }
+
     func subscribe<Source: ObservableType>(to source: Source) -> Disposable where Source.Element == Element {
         hold(source.subscribe(self))
         return self
@@ -81,12 +99,20 @@ final class SubscribeObserver<Element>: SubscriptionHolder, ObserverType, Dispos
     func dispose() {
         var upstream = Disposables.create()
         var onDisposed: (() -> Void)?
-        let isFirst = hasOnDisposed
-            ? markDisposed(takingInto: &upstream) { swap(&onDisposed, &self.onDisposed) }
-            : markDisposed(takingInto: &upstream)
-        guard isFirst else { return }
-        Resources.subscriptionReleased(ObjectIdentifier(self))
+        guard end(takingInto: &upstream, onDisposed: &onDisposed) else { return }
         upstream.dispose()
         onDisposed?()
+    }
+
+    /// Marks the subscription ended, the first time only, moving its source's subscription into
+    /// `upstream` and the `onDisposed` handler into `onDisposed`; `false` when it had ended.
+    private func end(takingInto upstream: inout Disposable, onDisposed: inout (() -> Void)?) -> Bool {
+        let isFirst = (hasOnDisposed
+            ? markDisposed(takingInto: &upstream) { swap(&onDisposed, &self.onDisposed) }
+            : markDisposed(takingInto: &upstream)) == .disposedNow
+        if isFirst {
+            Resources.subscriptionReleased(ObjectIdentifier(self))
+        }
+        return isFirst
     }
 }

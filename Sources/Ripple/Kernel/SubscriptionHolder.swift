@@ -1,21 +1,59 @@
+#if !canImport(Darwin)
+import Synchronization
+#endif
+
 /// Holds the subscription to the sequence an object observes and disposes it at most once: the
 /// base of sinks (``Sink``), of the closure-based subscriber (``SubscribeObserver``) and of the
 /// observer of one inner sequence (``InnerObserver``).
 ///
-/// A subscription that arrives after disposal is disposed at once. The state is guarded by the
-/// striped lock for `self`; nothing is called out while it is held. The `@unchecked Sendable` claim
-/// rests on that lock.
+/// A subscription that arrives after disposal is disposed at once. A holder made `subscribing`
+/// (a sink, while its producer subscribes it) is marked disposed at once when disposed in that
+/// phase, but what it holds is released to the caller only when the phase ends
+/// (``finishSubscribing(takingInto:)``), as RxSwift disposes what a producer's `run` returns only
+/// once `run` has returned.
+///
+/// The state is guarded by the striped lock for `self`; nothing is called out while it is held.
+/// Whether the holder has been disposed can also be read without the lock (``isDisposed``), as a
+/// sink does before each event it forwards: an atomic flag where every deployment target has
+/// atomics (Linux), the striped lock on Apple platforms (whose atomics need macOS 15 or iOS 18).
 class SubscriptionHolder {
-    // Both skip Swift's dynamic exclusivity checks: the striped lock already excludes overlapping
+    /// What ``markDisposed(takingInto:whileLocked:)`` did.
+    enum Disposal {
+        /// The holder had been disposed before: nothing to do.
+        case alreadyDisposed
+        /// The holder is now disposed, and what it held is the caller's to dispose.
+        case disposedNow
+        /// The holder is now disposed, but is still subscribing: what it holds stays held until
+        /// ``finishSubscribing(takingInto:)``.
+        case deferredUntilSubscribed
+    }
+
+    #if canImport(Darwin)
+    // Skips Swift's dynamic exclusivity checks: the striped lock already excludes overlapping
     // accesses from other threads, and no access spans a call out.
     @exclusivity(unchecked) private var disposed = false
+    #else
+    /// Written under the striped lock, read with or without it.
+    private let disposed = Atomic<Bool>(false)
+    #endif
+    /// Whether the holder is in its subscribing phase; skips Swift's dynamic exclusivity checks,
+    /// as `held` does.
+    @exclusivity(unchecked) private var subscribing: Bool
     /// A non-optional existential: copying an optional one looks up the optional's metadata.
+    /// Skips Swift's dynamic exclusivity checks: the striped lock already excludes overlapping
+    /// accesses from other threads, and no access spans a call out.
     @exclusivity(unchecked) private var held: Disposable = Disposables.create()
 
-    /// Holds `subscription`, or disposes it at once if this holder is already disposed.
+    /// A holder that starts `subscribing`, or already past that phase.
+    init(subscribing: Bool) {
+        self.subscribing = subscribing
+    }
+
+    /// Holds `subscription`, or disposes it at once if this holder is already disposed (and no
+    /// longer subscribing).
     final func hold(_ subscription: Disposable) {
         let alreadyDisposed = StripedLock.withLock(for: self) { () -> Bool in
-            if disposed { return true }
+            if disposedWhileLocked && !subscribing { return true }
             held = subscription
             return false
         }
@@ -24,25 +62,73 @@ class SubscriptionHolder {
         }
     }
 
-    /// Whether the holder has been disposed.
+    /// Whether the holder has been disposed. Without atomics it takes the striped lock; with them
+    /// it is one relaxed load: a disposal on another thread at the same moment may be seen a
+    /// little later, as with any lock taken just before it.
     final var isDisposed: Bool {
+        #if canImport(Darwin)
         StripedLock.withLock(for: self) { disposed }
+        #else
+        disposed.load(ordering: .relaxed)
+        #endif
     }
 
     /// Whether the holder has been disposed, read without the lock: only for `deinit`, when no
     /// other thread can hold a reference.
-    final var wasDisposedAtDeinit: Bool { disposed }
+    final var wasDisposedAtDeinit: Bool { disposedWhileLocked }
 
-    /// Marks the holder disposed and moves the held subscription into `subscription`; `false`,
-    /// leaving `subscription` alone, when it was already disposed. `whileLocked` runs under the
-    /// same lock, the first time only, for a subclass's own state that goes with disposal.
-    final func markDisposed(takingInto subscription: inout Disposable, whileLocked: () -> Void = {}) -> Bool {
-        StripedLock.withLock(for: self) { () -> Bool in
-            if disposed { return false }
+    /// Whether the subscribing phase has ended, read without the lock: only for `deinit`.
+    final var finishedSubscribingAtDeinit: Bool { !subscribing }
+
+    /// Marks the holder disposed and, unless it is subscribing, moves the held subscription into
+    /// `subscription`. `whileLocked` runs under the same lock, the first time only, for a
+    /// subclass's own state that goes with disposal.
+    final func markDisposed(takingInto subscription: inout Disposable, whileLocked: () -> Void = {}) -> Disposal {
+        StripedLock.withLock(for: self) { () -> Disposal in
+            if disposedWhileLocked { return .alreadyDisposed }
+            #if canImport(Darwin)
             disposed = true
-            swap(&subscription, &held)
+            #else
+            disposed.store(true, ordering: .relaxed)
+            #endif
             whileLocked()
+            if subscribing { return .deferredUntilSubscribed }
+            swap(&subscription, &held)
+            return .disposedNow
+        }
+    }
+
+    /// Ends the subscribing phase, if it has not ended. If the holder was disposed meanwhile,
+    /// moves the held subscription into `subscription` and returns `true`: the caller disposes it
+    /// now.
+    final func finishSubscribing(takingInto subscription: inout Disposable) -> Bool {
+        StripedLock.withLock(for: self) { () -> Bool in
+            guard subscribing else { return false }
+            subscribing = false
+            guard disposedWhileLocked else { return false }
+            swap(&subscription, &held)
             return true
         }
+    }
+
+    /// Holds `subscription` and ends the subscribing phase, in one step: what a producer's `run`
+    /// does last. Returns `true`, holding nothing, if the holder was disposed meanwhile: the
+    /// caller disposes `subscription` now.
+    final func holdFinishingSubscribing(_ subscription: Disposable) -> Bool {
+        StripedLock.withLock(for: self) { () -> Bool in
+            subscribing = false
+            if disposedWhileLocked { return true }
+            held = subscription
+            return false
+        }
+    }
+
+    /// The flag, read by a caller that holds the striped lock (or, at `deinit`, needs none).
+    private var disposedWhileLocked: Bool {
+        #if canImport(Darwin)
+        disposed
+        #else
+        disposed.load(ordering: .relaxed)
+        #endif
     }
 }

@@ -15,10 +15,11 @@ final class AndThen<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = AndThenSink(observer: observer, second: second)
-        sink.setUpstream(sink.subscription)
+        sink.holdUpstream(sink.subscription)
         // The completable may complete while being subscribed, and the second sequence's
         // subscription then takes its place.
         sink.subscription.replace { first.subscribe(sink) }
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -41,6 +41,7 @@ final class Amb<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = AmbSink(observer: observer, count: sources.count)
         sink.subscribe(to: sources)
+        sink.finishSubscribing()
         return sink
     }
 }

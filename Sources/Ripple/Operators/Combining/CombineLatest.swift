@@ -27,9 +27,11 @@ final class CombineLatest<Value, Result>: Producer<Result> {
         let sink = CombineLatestSink(observer: observer, arity: sources.count, resultSelector: resultSelector)
         guard !sources.isEmpty else {
             sink.combineNoSources()
+            sink.finishSubscribing()
             return sink
         }
         sink.subscribe(to: sources)
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -33,6 +33,7 @@ final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Ele
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == GroupedObservable<Key, Element> {
         let sink = GroupBySink(observer: observer, keySelector: keySelector)
         sink.sourceSubscription.setDisposable(source.subscribe(sink))
+        sink.finishSubscribing()
         return sink
     }
 }

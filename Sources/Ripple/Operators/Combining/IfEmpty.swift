@@ -40,6 +40,7 @@ final class IfEmpty<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = IfEmptySink(observer: observer, other: other)
         sink.subscribe(to: source)
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -46,6 +46,7 @@ final class WithLatestFrom<First, Second, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
         let sink = WithLatestFromSink<First, Second, Observer>(observer: observer, resultSelector: resultSelector)
         sink.subscribe(first: first, second: second)
+        sink.finishSubscribing()
         return sink
     }
 }

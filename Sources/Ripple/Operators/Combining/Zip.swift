@@ -35,9 +35,11 @@ final class Zip<Value, Result>: Producer<Result> {
         let sink = ZipSink(observer: observer, arity: sources.count, completion: completion, resultSelector: resultSelector)
         guard !sources.isEmpty else {
             sink.forwardStop(.completed)
+            sink.finishSubscribing()
             return sink
         }
         sink.subscribe(to: sources)
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -33,10 +33,11 @@ final class Using<Element, Resource: Disposable>: Producer<Element> {
             let resource = try resourceFactory()
             sink.resource.setDisposable(resource)
             let source = try observableFactory(resource)
-            sink.setUpstream(source.subscribe(sink))
+            sink.holdUpstream(source.subscribe(sink))
         } catch {
             sink.on(.error(error))
         }
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -27,6 +27,7 @@ final class Catch<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = CatchSink(observer: observer, handler: handler)
         sink.subscribe(to: source)
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -53,6 +53,7 @@ final class RetryWhen<Element, Failure: Swift.Error, Trigger: ObservableType>: P
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = RetryWhenSink<Failure, Trigger.Element, Observer>(observer: observer, source: source)
         sink.start(trigger: notificationHandler(sink.errors.asObservable()).asObservable())
+        sink.finishSubscribing()
         return sink
     }
 }

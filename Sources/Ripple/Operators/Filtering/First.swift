@@ -52,9 +52,13 @@ final class First<Element>: Producer<Element?> {
 }
 
 final class FirstSink<Element, Observer: ObserverType>: UnarySink<Element, Observer> where Observer.Element == Element? {
+    /// Whether the first element arrived; set before forwarding it, so that an element the
+    /// observer sends back re-entrantly is dropped.
+    private var hasFirst = false
+
     override func handleNext(_ element: Element) {
-        // Stopped before forwarding, so an element sent re-entrantly by the observer is dropped.
-        isStopped = true
+        guard !hasFirst else { return }
+        hasFirst = true
         forwardNext(element)
         forwardStop(.completed)
     }

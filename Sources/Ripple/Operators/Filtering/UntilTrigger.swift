@@ -24,6 +24,7 @@ final class UntilTrigger<Element, Trigger>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = UntilTriggerSink<Trigger, Observer>(observer: observer, mode: mode)
         sink.subscribe(source: source, trigger: trigger)
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -23,7 +23,7 @@ final class InnerObserver<Observer: ObserverType>: SubscriptionHolder, ObserverT
     init(sink: SerializingSink<Observer>, ends: @escaping (InnerEnd) -> Void) {
         self.sink = sink
         self.ends = ends
-        super.init()
+        super.init(subscribing: false)
     }
 
     /// Inserts this observer into `group` under a new key, then subscribes it to `source`; does
@@ -37,7 +37,7 @@ final class InnerObserver<Observer: ObserverType>: SubscriptionHolder, ObserverT
     /// Disposes the subscription to the inner sequence, now or when it is set.
     func dispose() {
         var subscription = Disposables.create()
-        guard markDisposed(takingInto: &subscription) else { return }
+        guard markDisposed(takingInto: &subscription) == .disposedNow else { return }
         subscription.dispose()
     }
 

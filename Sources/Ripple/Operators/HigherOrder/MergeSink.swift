@@ -21,6 +21,7 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
         let sink = MergeSink<SourceElement, Inner, Observer>(observer: observer, ignoresWhileRunning: ignoresWhileRunning, selector: selector)
         sink.subscribe(outer: source)
+        sink.finishSubscribing()
         return sink
     }
 }

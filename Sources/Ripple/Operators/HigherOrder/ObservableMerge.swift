@@ -54,6 +54,7 @@ final class MergeSources<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(observer: observer) { $0 }
         sink.subscribe(toEach: sources)
+        sink.finishSubscribing()
         return sink
     }
 }

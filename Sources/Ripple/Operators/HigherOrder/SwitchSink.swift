@@ -16,6 +16,7 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
         let sink = SwitchSink<SourceElement, Inner, Observer>(observer: observer, selector: selector)
         sink.subscribe(outer: source)
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -30,8 +30,9 @@ final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
         let sink = RefCountSink(parent: self, observer: observer)
-        sink.setUpstream(source.subscribe(sink))
+        sink.holdUpstream(source.subscribe(sink))
         join(sink)
+        sink.finishSubscribing()
         return sink
     }
 

@@ -21,7 +21,9 @@ extension ObservableType {
         case (.forever, _):
             multicast(ReplaySubject.create(bufferSize: replay)).refCount()
         case (.whileConnected, 0):
-            multicast(makeSubject: { PublishSubject() }).refCount()
+            ShareWhileConnected(source: asObservable(), makeSubject: { PublishSubject() })
+        case (.whileConnected, 1):
+            ShareWhileConnected(source: asObservable(), makeSubject: { ReplaySubject.create(bufferSize: 1) })
         case (.whileConnected, _):
             multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
         }

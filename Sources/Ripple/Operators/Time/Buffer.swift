@@ -37,6 +37,7 @@ final class BufferTimeCount<Element: Sendable>: Producer<[Element]> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == [Element] {
         let sink = BufferTimeCountSink(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
         sink.subscribe(source: source)
+        sink.finishSubscribing()
         return sink
     }
 }

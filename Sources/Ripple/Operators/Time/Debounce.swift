@@ -18,6 +18,7 @@ final class Debounce<Element: Sendable>: DueTimeProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DebounceSink<Observer>(observer: observer)
         sink.subscribe(source: source, dueTime: dueTime, scheduler: scheduler)
+        sink.finishSubscribing()
         return sink
     }
 }

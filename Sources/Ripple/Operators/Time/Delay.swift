@@ -20,6 +20,7 @@ final class Delay<Element: Sendable>: DueTimeProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
         sink.subscribe(source: source)
+        sink.finishSubscribing()
         return sink
     }
 }

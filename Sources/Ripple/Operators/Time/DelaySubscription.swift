@@ -16,7 +16,7 @@ extension ObservableType where Element: Sendable {
 final class DelaySubscription<Element: Sendable>: DueTimeProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DelaySubscriptionSink(observer: observer, source: source)
-        sink.setUpstream(sink.subscription)
+        sink.holdUpstream(sink.subscription)
         // A timer that fires before `scheduleRelative` returns has already subscribed the source.
         sink.subscription.replace {
             scheduler.scheduleRelative((), dueTime: dueTime) { _ in
@@ -24,6 +24,7 @@ final class DelaySubscription<Element: Sendable>: DueTimeProducer<Element> {
                 return Disposables.create()
             }
         }
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -17,6 +17,7 @@ final class ForDuration<Element: Sendable>: DueTimeProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = ForDurationSink(observer: observer, mode: mode)
         sink.subscribe(source: source, duration: dueTime, scheduler: scheduler)
+        sink.finishSubscribing()
         return sink
     }
 }

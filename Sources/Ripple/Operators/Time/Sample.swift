@@ -33,6 +33,7 @@ final class Sample<Element, SamplerElement>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = SampleSink<SamplerElement, Observer>(observer: observer, defaultValue: defaultValue)
         sink.subscribe(source: source, sampler: sampler)
+        sink.finishSubscribing()
         return sink
     }
 }

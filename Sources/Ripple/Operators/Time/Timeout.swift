@@ -39,6 +39,7 @@ final class Timeout<Element: Sendable>: DueTimeProducer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = TimeoutSink(observer: observer, other: other)
         sink.subscribe(source: source, dueTime: dueTime, scheduler: scheduler)
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -38,6 +38,7 @@ final class WindowTimeCount<Element: Sendable>: Producer<Observable<Element>> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Observable<Element> {
         let sink = WindowTimeCountSink(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
         sink.subscribe(source: source)
+        sink.finishSubscribing()
         return sink
     }
 }

@@ -55,6 +55,7 @@ final class Debug<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DebugSink(observer: observer, identifier: identifier, trimOutput: trimOutput, output: output)
         sink.sourceSubscription.setDisposable(source.subscribe(sink))
+        sink.finishSubscribing()
         return sink
     }
 }

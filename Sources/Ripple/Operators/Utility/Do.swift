@@ -5,13 +5,14 @@ extension ObservableType {
     /// - `onNext`, `onError` and `onCompleted` run before the event is forwarded; an error they
     ///   throw is forwarded instead of the event.
     /// - `afterNext` runs after the element is forwarded; an error it throws terminates the
-    ///   sequence. `afterError` and `afterCompleted` run after the terminal event is forwarded,
-    ///   before the subscription to the source is disposed; as the sequence has already ended, an
-    ///   error they throw is dropped.
+    ///   sequence. `afterError` and `afterCompleted` run after the terminal event is forwarded;
+    ///   as the sequence has already ended, an error they throw is dropped.
     /// - `onDispose` runs once, right after the subscription to the source is disposed, whether
     ///   the sequence terminated or the subscription was disposed: after `afterError` or
-    ///   `afterCompleted`, and after `onSubscribed` when the source terminates while it is being
-    ///   subscribed to.
+    ///   `afterCompleted` when nothing downstream disposes the subscription on termination, before
+    ///   them when something does (as in RxSwift), and after `onSubscribed` when the source
+    ///   terminates while it is being subscribed to. Of two `do`s in a chain, the upstream one's
+    ///   `onDispose` runs first.
     ///
     /// ```
     /// source:              -1-2-|
@@ -68,37 +69,22 @@ final class Do<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         hooks.onSubscribe?()
         let sink = DoSink(observer: observer, hooks: hooks)
-        sink.sourceSubscription.setDisposable(source.subscribe(sink))
+        sink.holdUpstream(source.subscribe(sink))
         hooks.onSubscribed?()
         sink.finishSubscribing()
         return sink
     }
 }
 
-/// Forwards events around the hooks. Disposal of the source subscription and `onDispose` are
-/// held back while the sink is being subscribed and while it delivers a terminal event and runs
-/// the matching after hook, so they always come after `onSubscribed` and after `afterError` or
-/// `afterCompleted`, as in RxSwift, even when a downstream sink disposes on termination.
+/// Forwards events around the hooks. Disposing the sink disposes the source subscription, then
+/// runs `onDispose`, as RxSwift's disposal of a `do` does: at once, also when a downstream sink
+/// disposes while this one forwards a terminal event (before its after hook), or, for a disposal
+/// while the sink is being subscribed, once `onSubscribed` has run.
 final class DoSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
-    /// The subscription to the source, disposed (with `onDispose`) when no hold remains.
-    let sourceSubscription: SingleAssignmentDisposable
-
     private let hooks: DoHooks<Observer.Element>
-    /// Releases the source subscription once this sink is disposed and every hold, taken with
-    /// `retain()`, is released.
-    private let lifetime: RefCountDisposable
-    /// The hold taken while subscribing.
-    private let subscribing: Disposable
 
     init(observer: Observer, hooks: DoHooks<Observer.Element>) {
         self.hooks = hooks
-        let sourceSubscription = SingleAssignmentDisposable()
-        self.sourceSubscription = sourceSubscription
-        lifetime = RefCountDisposable(disposable: Disposables.create {
-            sourceSubscription.dispose()
-            hooks.onDispose?()
-        })
-        subscribing = lifetime.retain()
         super.init(observer: observer)
     }
 
@@ -135,20 +121,12 @@ final class DoSink<Observer: ObserverType>: UnarySink<Observer.Element, Observer
     /// Forwards the terminal `event` and runs `afterHook` (an error it throws is dropped: the
     /// sequence has ended), then disposes the subscription.
     private func terminate(with event: Event<Observer.Element>, afterHook: () throws -> Void) {
-        let terminating = lifetime.retain()
-        isStopped = true
-        observer.on(event)
+        deliverStop(event)
         try? afterHook()
         dispose()
-        terminating.dispose()
-    }
-
-    /// Called once `onSubscribed` has run: releases the hold taken while subscribing.
-    func finishSubscribing() {
-        subscribing.dispose()
     }
 
     override func disposeResources() {
-        lifetime.dispose()
+        hooks.onDispose?()
     }
 }

@@ -63,12 +63,14 @@ import Testing
         #expect(ys3.subscriptions == [Subscription(200, 215)])
     }
 
-    @Test func synchronousErrorStopsSubscribingTheRest() {
+    /// As RxSwift: the sources after one that fails while it is subscribed to are still
+    /// subscribed, and disposed as soon as the merge's subscription returns.
+    @Test func sourcesAfterASynchronousErrorAreSubscribedAndDisposedAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let res = scheduler.start { Observable.merge(.error(TestError()), ys.asObservable()) }
         #expect(res.events == [.error(200, TestError())])
-        #expect(ys.subscriptions == [])
+        #expect(ys.subscriptions == [Subscription(200, 200)])
     }
 
     @Test func disposalInTheMiddle() {

@@ -102,14 +102,16 @@ import Testing
         #expect(log.entries == ["onError", "observer error", "afterError", "onDispose"])
     }
 
-    @Test func afterCompletedPrecedesDisposalEvenWhenDownstreamDisposesOnTermination() {
+    /// As RxSwift: a downstream sink that disposes on termination disposes the `do` while it
+    /// forwards the completion, so `onDispose` runs before `afterCompleted`.
+    @Test func aDownstreamThatDisposesOnTerminationRunsOnDisposeBeforeAfterCompleted() {
         let log = SharedLog()
         let subject = PublishSubject<Int>()
         _ = subject.do(afterCompleted: { log.append("afterCompleted") }, onDispose: { log.append("onDispose") })
             .map { $0 * 2 }
             .subscribe(onCompleted: { log.append("observer completed") }, onDisposed: { log.append("observer disposed") })
         subject.onCompleted()
-        #expect(log.entries == ["observer completed", "observer disposed", "afterCompleted", "onDispose"])
+        #expect(log.entries == ["observer completed", "observer disposed", "onDispose", "afterCompleted"])
         #expect(!subject.hasObservers)
     }
 

@@ -21,6 +21,7 @@ final class IteratedSources<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = IteratedSourcesSink(observer: observer, sources: pass, advancesOn: advancesOn)
         sink.start()
+        sink.finishSubscribing()
         return sink
     }
 }

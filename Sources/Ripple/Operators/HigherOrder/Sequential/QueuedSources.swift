@@ -19,6 +19,7 @@ final class QueuedSources<SourceElement, Inner: ObservableConvertibleType>: Prod
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
         let sink = QueuedSourcesSink(observer: observer, limit: limit, selector: selector)
         sink.subscribe(outer: source)
+        sink.finishSubscribing()
         return sink
     }
 }
