@@ -133,16 +133,24 @@ final class ObservableSequenceSink<Element, Observer: ObserverType>: Sink<Observ
     private let puller: (borrowing ElementHandoff<Element>) -> Bool
     /// Where the puller puts the next element.
     private let next = ElementHandoff<Element>()
+    /// The observer, when it is one whose disposal this sink can see (an inner sequence's
+    /// observer, another sink): once it is disposed, the steps stop. A sequence that emits while
+    /// it is being subscribed, inside `flatMap` say, is disposed only when its subscription
+    /// returns; RxSwift walks the rest of it silently, this sink stops at the next step.
+    private let downstream: SubscriptionHolder?
 
     init(observer: Observer, puller: @escaping (borrowing ElementHandoff<Element>) -> Bool) {
         self.puller = puller
+        downstream = observer as? SubscriptionHolder
         super.init(observer: observer)
     }
 
     func step(_ recurse: () -> Void) {
         if puller(next) {
             forwardNext(next.take())
-            recurse()
+            if downstream?.isDisposed != true {
+                recurse()
+            }
         } else {
             forwardCompleted()
         }

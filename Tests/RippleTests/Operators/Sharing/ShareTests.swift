@@ -1,6 +1,7 @@
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct ShareTests {
     private static let elements: [Recorded<Event<Int>>] = [
@@ -180,5 +181,48 @@ import Testing
         let res = scheduler.start(disposed: 250) { xs.share(replay: 1) }
         #expect(res.events == [.next(210, 1)])
         #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+}
+
+/// `share` with the `.whileConnected` scope and a replay of 0 or 1 as RxSwift 6: a terminal event
+/// reaches the observers before the source disposes its own subscription, and the last observer
+/// to leave disconnects. Each expectation is RxSwift 6.10's output for the same chain.
+@Suite struct ShareWhileConnectedTests {
+    @Test(arguments: [0, 1])
+    func aTerminalEventReachesTheObserversBeforeTheSourceIsDisposed(replay: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let hot = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let res = scheduler.start {
+            hot.do(afterCompleted: { log.append("afterCompleted") }, onDispose: { log.append("onDispose") })
+                .share(replay: replay)
+                .do(onCompleted: { log.append("out completed") })
+        }
+        #expect(log.entries == ["out completed", "afterCompleted", "onDispose"])
+        #expect(res.events == [.next(210, 1), .completed(230)])
+        #expect(hot.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func theLastObserverToLeaveDisconnects() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let hot = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let shared = hot.do(onDispose: { log.append("onDispose") }).share(replay: 1)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var firstSubscription: Disposable?
+        var secondSubscription: Disposable?
+        scheduler.scheduleAt(200) { firstSubscription = shared.subscribe(first) }
+        scheduler.scheduleAt(215) { secondSubscription = shared.subscribe(second) }
+        scheduler.scheduleAt(216) { firstSubscription?.dispose() }
+        scheduler.scheduleAt(225) {
+            secondSubscription?.dispose()
+            log.append("second disposed")
+        }
+        scheduler.start()
+        #expect(log.entries == ["onDispose", "second disposed"])
+        #expect(first.events == [.next(210, 1)])
+        #expect(second.events == [.next(215, 1), .next(220, 2)])
+        #expect(hot.subscriptions == [Subscription(200, 225)])
     }
 }

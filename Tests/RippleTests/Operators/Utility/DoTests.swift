@@ -102,6 +102,25 @@ import Testing
         #expect(log.entries == ["onError", "observer error", "afterError", "onDispose"])
     }
 
+    /// As RxSwift: of two `do`s, the upstream one's `onDispose` runs first, and the subscriber's
+    /// handlers run before either (RxSwift 6.10's output for the same chains).
+    @Test func upstreamOnDisposeRunsFirstAndAfterTheSubscribersHandlers() {
+        let log = SharedLog()
+        _ = Observable.of(1, 2)
+            .do(afterCompleted: { log.append("afterCompleted a") }, onDispose: { log.append("a") })
+            .do(afterCompleted: { log.append("afterCompleted b") }, onDispose: { log.append("b") })
+            .subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        #expect(log.entries == ["completed", "disposed", "afterCompleted b", "a", "b", "afterCompleted a"])
+    }
+
+    @Test func afterCompletedPrecedesOnDisposeWhenNothingDownstreamDisposesOnTermination() {
+        let log = SharedLog()
+        _ = Observable.of(1)
+            .do(afterCompleted: { log.append("afterCompleted") }, onDispose: { log.append("onDispose") })
+            .subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        #expect(log.entries == ["completed", "disposed", "afterCompleted", "onDispose"])
+    }
+
     /// As RxSwift: a downstream sink that disposes on termination disposes the `do` while it
     /// forwards the completion, so `onDispose` runs before `afterCompleted`.
     @Test func aDownstreamThatDisposesOnTerminationRunsOnDisposeBeforeAfterCompleted() {
