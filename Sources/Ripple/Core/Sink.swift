@@ -19,12 +19,19 @@ class Sink<Observer: ObserverType>: SubscriptionHolder, Disposable {
     // are only touched during event delivery, which Ripple serializes (checked in debug builds by
     // `deliveryCheck`).
 
+    /// Whether a terminal event was forwarded (or the sink stopped forwarding for good), kept
+    /// beside the disposed flag so that checking both before an event is one load; only read and
+    /// written during event delivery. A sink never restarts: it may only be set.
+    final var isStopped: Bool {
+        get { isEnded }
+        set {
+            precondition(newValue, "\(type(of: self)): a stopped sink never restarts")
+            markEnded()
+        }
+    }
+
     // The fixed-size properties come first, at offsets known at compile time; `observer`'s
     // offset depends on `Observer`, and reading it is one load more.
-
-    /// Whether a terminal event was forwarded; only read and written during event delivery.
-    final var isStopped = false
-
     #if DEBUG
     /// Debug builds check that deliveries downstream are serialized and follow the grammar.
     var deliveryCheck = DeliveryCheck()
@@ -51,7 +58,7 @@ class Sink<Observer: ObserverType>: SubscriptionHolder, Disposable {
     /// disposal yet), as in RxSwift.
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
-        guard !isStopped, !isDisposed else { return }
+        guard !isEndedOrDisposed else { return }
         #if DEBUG
         beginDelivery(isTerminal: false, to: Observer.self)
         defer { endDelivery() }

@@ -14,8 +14,10 @@ import Synchronization
 ///
 /// The state is guarded by the striped lock for `self`; nothing is called out while it is held.
 /// Whether the holder has been disposed can also be read without the lock (``isDisposed``), as a
-/// sink does before each event it forwards: an atomic flag where every deployment target has
-/// atomics (Linux), the striped lock on Apple platforms (whose atomics need macOS 15 or iOS 18).
+/// sink does before each event it forwards, together with whether its owner has ended (forwarded
+/// a terminal event, ``isEnded``): two bits of one atomic byte where every deployment target has
+/// atomics (Linux), so that the check before each event is one load; on Apple platforms (whose
+/// atomics need macOS 15 or iOS 18) the disposed flag is read under the striped lock.
 class SubscriptionHolder {
     /// What ``markDisposed(takingInto:whileLocked:)`` did.
     enum Disposal {
@@ -29,12 +31,17 @@ class SubscriptionHolder {
     }
 
     #if canImport(Darwin)
-    // Skips Swift's dynamic exclusivity checks: the striped lock already excludes overlapping
-    // accesses from other threads, and no access spans a call out.
+    // Both skip Swift's dynamic exclusivity checks: the striped lock already excludes overlapping
+    // accesses to `disposed` from other threads, `ended` is only touched during the owner's
+    // deliveries, which are serialized, and no access spans a call out.
     @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var ended = false
     #else
-    /// Written under the striped lock, read with or without it.
-    private let disposed = Atomic<Bool>(false)
+    /// ``disposedBit`` (written under the striped lock) and ``endedBit`` (written during the
+    /// owner's deliveries); read with or without the lock.
+    private let flags = Atomic<UInt8>(0)
+    private static let disposedBit: UInt8 = 1
+    private static let endedBit: UInt8 = 2
     #endif
     /// Whether the holder is in its subscribing phase; skips Swift's dynamic exclusivity checks,
     /// as `held` does.
@@ -69,7 +76,35 @@ class SubscriptionHolder {
         #if canImport(Darwin)
         StripedLock.withLock(for: self) { disposed }
         #else
-        disposed.load(ordering: .relaxed)
+        flags.load(ordering: .relaxed) & Self.disposedBit != 0
+        #endif
+    }
+
+    /// Whether the owner has ended; only read and written during the owner's deliveries.
+    final var isEnded: Bool {
+        #if canImport(Darwin)
+        ended
+        #else
+        flags.load(ordering: .relaxed) & Self.endedBit != 0
+        #endif
+    }
+
+    /// Records that the owner has ended; called during one of its deliveries.
+    final func markEnded() {
+        #if canImport(Darwin)
+        ended = true
+        #else
+        flags.bitwiseOr(Self.endedBit, ordering: .relaxed)
+        #endif
+    }
+
+    /// Whether the owner has ended or the holder has been disposed: what a sink checks before each
+    /// event it forwards, in one load where there are atomics.
+    final var isEndedOrDisposed: Bool {
+        #if canImport(Darwin)
+        ended || isDisposed
+        #else
+        flags.load(ordering: .relaxed) != 0
         #endif
     }
 
@@ -89,7 +124,7 @@ class SubscriptionHolder {
             #if canImport(Darwin)
             disposed = true
             #else
-            disposed.store(true, ordering: .relaxed)
+            flags.bitwiseOr(Self.disposedBit, ordering: .relaxed)
             #endif
             whileLocked()
             if subscribing { return .deferredUntilSubscribed }
@@ -128,7 +163,7 @@ class SubscriptionHolder {
         #if canImport(Darwin)
         disposed
         #else
-        disposed.load(ordering: .relaxed)
+        flags.load(ordering: .relaxed) & Self.disposedBit != 0
         #endif
     }
 }
