@@ -11,15 +11,17 @@ import Foundation
 ///
 /// - **On the main thread** (no scheduler, or a ``MainScheduler``): the binding is isolated to the
 ///   main actor, so it may touch main-actor state, as RxCocoa's binders do; the elements cross to
-///   the main thread, so they are `Sendable`. The object is handed over (`sending`): a `@MainActor`
-///   object, any `Sendable` one, or one the caller no longer uses.
+///   the main thread, so they are `Sendable`. The object need not be `Sendable`: the binding uses
+///   it on the main thread only, so the binder belongs to the main thread. Made there (or on the
+///   main queue), it binds; made on another thread, it reports each element to
+///   ``Hooks/defaultErrorHandler`` instead, since the object would cross threads.
 /// - **On a `VirtualTimeScheduler` (a `TestScheduler`)**: the binding runs on the thread that runs
 ///   the scheduler, so the object and the binding need not be `Sendable`; the elements are.
 /// - **On any other scheduler**: the binding runs on the scheduler's thread, so the object, the
 ///   elements and the binding function are `Sendable`.
 ///
 /// ```swift
-/// extension Reactive where Base: Label {   // a @MainActor class
+/// extension Reactive where Base: Label {   // a @MainActor class, or a plain one
 ///     var text: Binder<String?> { Binder(base) { label, text in label.text = text } }
 /// }
 /// names.bind(to: label.rx.text)
