@@ -40,12 +40,12 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// control event.
     ///
     /// The source is subscribed on the main scheduler's thread (or, in a test, the test's thread,
-    /// which stands in for it), so it may only be used there: a control event made on
-    /// the main thread (as a control's are) subscribes from any thread, as RxCocoa's does. One made
-    /// on another thread, and subscribed on the main thread, would carry its source (and the
-    /// elements it holds) across threads: it completes at once instead, without subscribing, and
-    /// reports an error to `Hooks.defaultErrorHandler`. For `Sendable` elements, the other
-    /// initializer runs, which has no such check.
+    /// which stands in for it), so it may only be used there: a control event made on the main
+    /// thread (as a control's are) subscribes from any thread, as RxCocoa's does. One made on
+    /// another thread, and subscribed on the main thread, would carry its source (and the elements
+    /// it holds) across threads: it completes at once instead, without subscribing, and reports an
+    /// error to `Hooks.defaultErrorHandler`. For `Sendable` elements, the other initializer runs,
+    /// which has no such check.
     public init<Ev: ObservableType>(events: Ev) where Ev.Element == PropertyType {
         self.events = events.asObservable().subscribedOnTheMainScheduler(by: "ControlEvent")
     }

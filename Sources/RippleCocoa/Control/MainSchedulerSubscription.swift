@@ -67,7 +67,7 @@ struct ControlThreadError: Swift.Error, CustomStringConvertible {
     var description: String {
         "A \(owner)<\(elementType)> was subscribed on the main scheduler's thread, another than the one that made it: "
             + "\(elementType) is not known to be Sendable, so its source would cross threads; it completed without subscribing. "
-            + "Make the \(owner) on the main thread (in a test, or in virtual time with TestScheduler.virtualizing), or "
-            + "require `Sendable` elements where it is made."
+            + "Make the \(owner) on the main thread (in a test, on the test's thread inside SharingScheduler.mock or "
+            + "TestScheduler.virtualizing), or require `Sendable` elements where it is made."
     }
 }

@@ -213,8 +213,8 @@ func nonSendableEvent<Element>(_ events: Observable<Element>) -> ControlEvent<El
         #expect(reported.entries.filter { $0.contains("NonSendableBox") } == [
             "A ControlEvent<NonSendableBox> was subscribed on the main scheduler's thread, another than the one that made it: "
                 + "NonSendableBox is not known to be Sendable, so its source would cross threads; it completed without "
-                + "subscribing. Make the ControlEvent on the main thread (in a test, or in virtual time with "
-                + "TestScheduler.virtualizing), or require `Sendable` elements where it is made.",
+                + "subscribing. Make the ControlEvent on the main thread (in a test, on the test's thread inside "
+                + "SharingScheduler.mock or TestScheduler.virtualizing), or require `Sendable` elements where it is made.",
         ])
     }
 }
