@@ -24,6 +24,26 @@ extension TestScheduler {
         return observer ?? createObserver(Source.Element.self)
     }
 
+    /// A control event of `events` built inside `SharingScheduler.mock` with this scheduler, so
+    /// that it subscribes to `events` at once, as on the main thread, which the test's thread
+    /// stands in for.
+    public func controlEvent<Events: ObservableType>(_ events: Events) -> ControlEvent<Events.Element> where Events.Element: Sendable {
+        var event = ControlEvent<Events.Element>(events: Observable.never())
+        SharingScheduler.mock(scheduler: self) { event = ControlEvent(events: events) }
+        return event
+    }
+
+    /// A control property of `values` and `valueSink` built inside `SharingScheduler.mock` with
+    /// this scheduler, so that it subscribes to `values` at once, as on the main thread.
+    public func controlProperty<Values: ObservableType, Sink: ObserverType>(
+        values: Values,
+        valueSink: Sink
+    ) -> ControlProperty<Values.Element> where Values.Element == Sink.Element, Values.Element: Sendable {
+        var property = ControlProperty<Values.Element>(values: Observable.never(), valueSink: AnyObserver { _ in })
+        SharingScheduler.mock(scheduler: self) { property = ControlProperty(values: values, valueSink: valueSink) }
+        return property
+    }
+
     /// Subscribes a new recording observer to `source` at `time`, and disposes it at `disposed`
     /// if given.
     public func subscribe<Source: ObservableConvertibleType>(

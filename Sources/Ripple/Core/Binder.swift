@@ -11,15 +11,17 @@ import Foundation
 ///
 /// - **On the main thread** (no scheduler, or a ``MainScheduler``): the binding is isolated to the
 ///   main actor, so it may touch main-actor state, as RxCocoa's binders do; the elements cross to
-///   the main thread, so they are `Sendable`. The object is handed over (`sending`): a `@MainActor`
-///   object, any `Sendable` one, or one the caller no longer uses.
+///   the main thread, so they are `Sendable`. The object need not be `Sendable`: the binding uses
+///   it on the main thread only, so the binder belongs to the main thread. Made there (or on the
+///   main queue), it binds; made on another thread, it reports each element to
+///   ``Hooks/defaultErrorHandler`` instead, since the object would cross threads.
 /// - **On a `VirtualTimeScheduler` (a `TestScheduler`)**: the binding runs on the thread that runs
 ///   the scheduler, so the object and the binding need not be `Sendable`; the elements are.
 /// - **On any other scheduler**: the binding runs on the scheduler's thread, so the object, the
 ///   elements and the binding function are `Sendable`.
 ///
 /// ```swift
-/// extension Reactive where Base: Label {   // a @MainActor class
+/// extension Reactive where Base: Label {   // a @MainActor class, or a plain one
 ///     var text: Binder<String?> { Binder(base) { label, text in label.text = text } }
 /// }
 /// names.bind(to: label.rx.text)
@@ -53,28 +55,38 @@ public struct Binder<Value>: ObserverType {
     }
 
     /// Creates a binder that runs `binding` with `target` and each element on the main thread,
-    /// isolated to the main actor: RxCocoa's binders, written as RxCocoa writes them.
+    /// isolated to the main actor: RxCocoa's binders, written as RxCocoa writes them, for a
+    /// `@MainActor` class or a plain one.
     ///
     /// ```swift
-    /// @MainActor final class Label: ReactiveCompatible { var text: String? }
-    /// extension Reactive where Base: Label {
-    ///     @MainActor var text: Binder<String?> { Binder(base) { label, text in label.text = text } }
+    /// final class Widget: ReactiveCompatible { var title = "" }   // not Sendable
+    /// extension Reactive where Base: Widget {
+    ///     var title: Binder<String> { Binder(base) { widget, title in widget.title = title } }
     /// }
     /// ```
     ///
     /// The binding runs on `scheduler`, the main queue: at once when an element arrives on the
-    /// main thread with nothing queued, later otherwise. The target is handed over to the main
-    /// actor: it is `Sendable` (a `@MainActor` class is), or the caller does not use it afterwards.
+    /// main thread with nothing queued, later otherwise. The target, which need not be `Sendable`,
+    /// is used there only, so the binder belongs to the main thread: made there (main-thread code,
+    /// an XCTest test, a `@MainActor` function), it binds there, whichever thread sends the
+    /// elements; made on another thread, where the caller may go on using the target, it reports
+    /// each element to ``Hooks/defaultErrorHandler`` instead of binding, since the target would
+    /// cross threads. A `Sendable` target whose binding need not run on the main actor takes the
+    /// first initializer, which has no such check.
     ///
     /// - Parameters:
     ///   - target: The object to bind to, held weakly.
     ///   - scheduler: The main scheduler.
     ///   - binding: Applies an element to the target, on the main actor.
     public init<Target: AnyObject>(
-        _ target: sending Target,
+        _ target: Target,
         scheduler: MainScheduler = MainScheduler(),
         binding: @escaping @MainActor @Sendable (Target, Value) -> Void
     ) where Value: Sendable {
+        guard MainQueue.isCurrent else {
+            self.init(reportingOffMainThread: Target.self)
+            return
+        }
         let target = MainActorWeakTarget(target)
         self.init { element in
             _ = scheduler.schedule(element) { element in
@@ -120,10 +132,8 @@ public struct Binder<Value>: ObserverType {
     /// members: made on the main thread, it binds there; made on another thread, it reports every
     /// element to ``Hooks/defaultErrorHandler`` instead, since the object would cross threads.
     init<Target: AnyObject>(mainThreadConfined target: Target, binding: @escaping (Target, Value) -> Void) where Value: Sendable {
-        guard Thread.isMainThread else {
-            let callStack = Hooks.subscriptionCallStack()
-            let error = NonSendableBinderThreadError(valueType: "\(Value.self)", targetType: "\(Target.self)")
-            self.init { _ in Hooks.defaultErrorHandler(callStack, error) }
+        guard MainQueue.isCurrent else {
+            self.init(reportingOffMainThread: Target.self)
             return
         }
         // Made on the main thread, and only the main scheduler's steps, on the main queue, use the
@@ -135,6 +145,14 @@ public struct Binder<Value>: ObserverType {
                 return Disposables.create()
             }
         }
+    }
+
+    /// A binder of a `Target` made off the main thread, which binds on the main thread: it reports
+    /// each element to ``Hooks/defaultErrorHandler`` instead of binding.
+    private init<Target>(reportingOffMainThread targetType: Target.Type) {
+        let callStack = Hooks.subscriptionCallStack()
+        let error = NonSendableBinderThreadError(valueType: "\(Value.self)", targetType: "\(Target.self)")
+        self.init { _ in Hooks.defaultErrorHandler(callStack, error) }
     }
 
     /// A binder that hands each element to `bindNext`, and errors to
@@ -176,13 +194,14 @@ private final class WeakTarget<Target: AnyObject & Sendable>: Sendable {
     }
 }
 
-/// A weak reference to a target handed over to the main actor, which alone reads it.
+/// A weak reference to a target made on the main thread, which only the main actor reads.
 private final class MainActorWeakTarget<Target: AnyObject>: @unchecked Sendable {
-    // @unchecked Sendable: the target is handed over (`sending`) when the binder is made, and only
-    // read on the main actor (`object` is isolated to it).
+    // @unchecked Sendable: the binder makes one only on the main thread (or the main queue), where
+    // the target was made, and the target is only read on the main actor (`object` is isolated to
+    // it).
     private weak let stored: Target?
 
-    init(_ object: sending Target) {
+    init(_ object: Target) {
         stored = object
     }
 

@@ -20,16 +20,16 @@ final class ConfinedBinding<Target: AnyObject, Value>: @unchecked Sendable {
     }
 }
 
-/// Reported for each element that a binder of a property of an object that is not `Sendable`
-/// receives, when the binder was made off the main thread: it binds on the main thread, where the
-/// object would have to cross.
+/// Reported for each element that a binder receives when it was made off the main thread although
+/// it binds there, with a target not known to be `Sendable`: a binder of the main scheduler whose
+/// binding is isolated to the main actor, or of a property of an object that is not `Sendable`.
 struct NonSendableBinderThreadError: Swift.Error, CustomStringConvertible {
     let valueType: String
     let targetType: String
 
     var description: String {
-        "A Binder<\(valueType)> of a property of \(targetType), which is not Sendable, was made off the main thread; "
-            + "it binds on the main thread, where the object would cross threads, so the element was dropped. Make the "
-            + "binder on the main thread, or make \(targetType) Sendable (a @MainActor class is)."
+        "A Binder<\(valueType)> of \(targetType) was made off the main thread, and binds on the main thread, where "
+            + "\(targetType), not known to be Sendable, would cross threads: the element was dropped. Make the binder on the "
+            + "main thread (in main-thread or @MainActor code), or bind on a TestScheduler in a test."
     }
 }

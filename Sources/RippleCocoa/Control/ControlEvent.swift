@@ -17,18 +17,43 @@ public protocol ControlEventType: ObservableType {
 /// let viewModel = AddPostDriverViewModel(text: text, sendTaps: taps, post: post)
 /// ```
 ///
-/// RxCocoa also subscribes to the events on the main thread, where UIKit controls live. This
-/// platform-neutral type subscribes where it is subscribed to; the UIKit and AppKit bindings
-/// that would need the main thread are not part of RippleCocoa.
+/// As in RxCocoa, a control event subscribes to its events on the main scheduler
+/// (`subscribe(on: ConcurrentMainScheduler.instance)`), where UIKit controls live: at once on the
+/// main thread, through the main queue from any other thread; disposing the subscription
+/// unsubscribes there too. In a test, build it inside `SharingScheduler.mock`, where it subscribes
+/// at once, as on the main thread, which the test's thread stands in for; or run it in virtual
+/// time with `TestScheduler.virtualizing` (or the `.virtualizingSchedulers` trait), which runs the
+/// main scheduler's work on the test scheduler.
 public struct ControlEvent<PropertyType>: ControlEventType {
     /// The type of the events.
     public typealias Element = PropertyType
 
     private let events: Observable<PropertyType>
 
-    /// Wraps `events`, which must never fail.
+    /// Wraps `events`, which must never fail, subscribed to on the main scheduler.
+    public init<Ev: ObservableType>(events: Ev) where Ev.Element == PropertyType, PropertyType: Sendable {
+        self.events = events.asObservable().subscribedOnTheMainScheduler()
+    }
+
+    /// Wraps `events`, which must never fail, subscribed to on the main scheduler; for elements not
+    /// known to be `Sendable` (in generic code), whose source stays on the thread that made the
+    /// control event.
+    ///
+    /// The source is subscribed on the main scheduler's thread (or, in a test, the test's thread,
+    /// which stands in for it), so it may only be used there: a control event made on the main
+    /// thread (as a control's are) subscribes from any thread, as RxCocoa's does. One made on
+    /// another thread, and subscribed on the main thread, would carry its source (and the elements
+    /// it holds) across threads: it completes at once instead, without subscribing, and reports an
+    /// error to `Hooks.defaultErrorHandler`. For `Sendable` elements, the other initializer runs,
+    /// which has no such check.
     public init<Ev: ObservableType>(events: Ev) where Ev.Element == PropertyType {
-        self.events = events.asObservable()
+        self.events = events.asObservable().subscribedOnTheMainScheduler(by: "ControlEvent")
+    }
+
+    /// Wraps `events`, which already subscribe on the main scheduler (a control property's
+    /// values).
+    init(subscribedOnTheMainScheduler events: Observable<PropertyType>) {
+        self.events = events
     }
 
     /// Subscribes `observer` to the events.

@@ -21,8 +21,11 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 /// let viewModel = AddPostDriverViewModel(text: text, sendTaps: taps, post: post)
 /// ```
 ///
-/// As with ``ControlEvent``, RxCocoa's main-thread subscription is left to whoever builds a
-/// property around a real control.
+/// As in RxCocoa, a control property subscribes to its values on the main scheduler
+/// (`subscribe(on: ConcurrentMainScheduler.instance)`), where UIKit controls live: at once on the
+/// main thread, through the main queue from any other thread. In a test, build it inside
+/// `SharingScheduler.mock`, or run it in virtual time with `TestScheduler.virtualizing` (see
+/// ``ControlEvent``).
 public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// The type of the values.
     public typealias Element = PropertyType
@@ -31,10 +34,30 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     private let source: Observable<PropertyType>
     private let sink: AnyObserver<PropertyType>
 
-    /// A property whose values are those of `values` and which sets new ones through `valueSink`.
+    /// A property whose values are those of `values`, subscribed to on the main scheduler, and
+    /// which sets new ones through `valueSink`.
+    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink) where PropertyType == Values.Element, Values.Element == Sink.Element, PropertyType: Sendable {
+        self.init(subscribedOnTheMainScheduler: values.asObservable().subscribedOnTheMainScheduler(), valueSink: valueSink.asObserver())
+    }
+
+    /// A property whose values are those of `values`, subscribed to on the main scheduler, and
+    /// which sets new ones through `valueSink`; for values not known to be `Sendable` (in generic
+    /// code), whose source stays on the thread that made the property.
+    ///
+    /// As for a ``ControlEvent`` of such elements, a property made on the main thread subscribes
+    /// from any thread; one made on another thread, and subscribed on the main thread, completes at
+    /// once instead, without subscribing, and reports an error to `Hooks.defaultErrorHandler`.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink) where PropertyType == Values.Element, Values.Element == Sink.Element {
-        source = values.asObservable()
-        sink = valueSink.asObserver()
+        self.init(
+            subscribedOnTheMainScheduler: values.asObservable().subscribedOnTheMainScheduler(by: "ControlProperty"),
+            valueSink: valueSink.asObserver()
+        )
+    }
+
+    /// A property whose values already subscribe on the main scheduler.
+    fileprivate init(subscribedOnTheMainScheduler values: Observable<PropertyType>, valueSink: AnyObserver<PropertyType>) {
+        source = values
+        sink = valueSink
     }
 
     /// Subscribes `observer` to the property's values.
@@ -49,7 +72,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// changed:   --b-c-
     /// ```
     public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: source.skip(1))
+        ControlEvent(subscribedOnTheMainScheduler: source.skip(1))
     }
 
     /// The values as an `Observable`.
@@ -86,6 +109,6 @@ extension ControlPropertyType where Element == String? {
         let original = asControlProperty()
         let values: Observable<String> = original.asObservable().map { $0 ?? "" }
         let valueSink: AnyObserver<String> = original.mapObserver { $0 }
-        return ControlProperty(values: values, valueSink: valueSink)
+        return ControlProperty(subscribedOnTheMainScheduler: values, valueSink: valueSink)
     }
 }

@@ -18,7 +18,9 @@ import Ripple
 /// else. Tests that Swift Testing runs in parallel can therefore each mock their own scheduler
 /// without seeing each other's, and code running elsewhere meanwhile keeps the main scheduler.
 /// A shared sequence reads the scheduler when it is built, so build the code under test inside
-/// the action; subscribing and running the scheduler may happen later, outside it.
+/// the action; subscribing and running the scheduler may happen later, outside it. A
+/// ``ControlEvent`` or ``ControlProperty`` built inside the action subscribes to its source at
+/// once, as RxCocoa's do on the main thread, which the test's thread stands in for.
 public enum SharingScheduler {
     @TaskLocal private static var mocked: (@Sendable () -> SchedulerType)?
 
@@ -26,6 +28,11 @@ public enum SharingScheduler {
     /// ``mock(makeScheduler:action:)`` running on this task or thread, or a `MainScheduler`.
     public static var make: () -> SchedulerType {
         mocked ?? { MainScheduler() }
+    }
+
+    /// Whether a mock runs on this task or thread.
+    static var isMocked: Bool {
+        mocked != nil
     }
 
     /// Runs `action` with `scheduler` as the scheduler of every ``Driver`` and ``Signal`` built

@@ -10,7 +10,7 @@ import TestSupport
     @Test func subscribingReceivesTheValues() {
         let values = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(230)])
         let sink = scheduler.createObserver(String.self)
-        let property = ControlProperty(values: values, valueSink: sink)
+        let property = scheduler.controlProperty(values: values, valueSink: sink)
         let res = scheduler.start { property.asControlProperty() }
         #expect(res.events == [.next(210, "a"), .next(220, "b"), .completed(230)])
         #expect(values.subscriptions == [Subscription(200, 230)])
@@ -43,7 +43,7 @@ import TestSupport
 
     @Test func changedSkipsTheCurrentValue() {
         let values = scheduler.createColdObservable([.next(0, "current"), .next(10, "typed"), .next(20, "more")])
-        let property = ControlProperty(values: values, valueSink: AnyObserver<String> { _ in })
+        let property = scheduler.controlProperty(values: values, valueSink: AnyObserver<String> { _ in })
         let res = scheduler.start { property.changed }
         #expect(res.events == [.next(210, "typed"), .next(220, "more")])
     }
@@ -51,7 +51,7 @@ import TestSupport
     @Test func orEmptyReadsNilAsTheEmptyStringAndSetsStrings() {
         let values = scheduler.createHotObservable([.next(210, "a"), .next(220, nil), .next(230, "b")] as [Recorded<Event<String?>>])
         let sink = scheduler.createObserver(String?.self)
-        let text = ControlProperty(values: values, valueSink: sink).orEmpty
+        let text = scheduler.controlProperty(values: values, valueSink: sink).orEmpty
         let res = scheduler.start(disposed: 300) { text }
         text.onNext("set")
         #expect(res.events == [.next(210, "a"), .next(220, ""), .next(230, "b")])

@@ -8,6 +8,16 @@ final class PlainObject: ReactiveCompatible {
     var number = 0
 }
 
+/// A plain class, neither `Sendable` nor isolated to the main actor, with a custom binder written as
+/// RxCocoa users write them.
+final class PlainWidget: ReactiveCompatible {
+    var title = ""
+}
+
+extension Reactive where Base: PlainWidget {
+    var title: Binder<String> { Binder(base) { $0.title = $1 } }
+}
+
 /// A label isolated to the main actor, with a custom binder written as RxCocoa writes its own.
 @MainActor final class MainActorLabel: ReactiveCompatible {
     var text: String?
@@ -52,6 +62,42 @@ final class RxSwiftSuitePatternsCompatibilityTests: XCTestCase {
         binder.on(.next(2))
 
         XCTAssertEqual(bindings.value, 1)
+    }
+
+    func testBinderDoesNotRetainTarget() {
+        var target: NSObject? = NSObject()
+        weak let weakTarget = target
+
+        _ = Binder(target!) { (_, _: Int) in }
+
+        target = nil
+
+        XCTAssertNil(weakTarget)
+    }
+
+    func testBindingDoesNotExecuteAfterTargetDeallocatedWhileTheTestKeepsTheTarget() {
+        var target: NSObject? = NSObject()
+        let bindingExecuted = Locked(false)
+
+        let binder = Binder(target!) { (_, _: Int) in
+            bindingExecuted.value = true
+        }
+
+        target = nil
+        binder.on(.next(1))
+
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.1))
+
+        XCTAssertFalse(bindingExecuted.value)
+    }
+
+    func testACustomBinderOfAPlainClassBindsOnTheMainThread() {
+        let widget = PlainWidget()
+        let subject = PublishSubject<String>()
+        let subscription = subject.bind(to: widget.rx.title)
+        subject.onNext("hello")
+        XCTAssertEqual(widget.title, "hello")
+        subscription.dispose()
     }
 
     func testAnErrorGoesToTheDefaultErrorHandler() {

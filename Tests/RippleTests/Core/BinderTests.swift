@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Ripple
 import RippleTest
 import Testing
@@ -115,6 +116,49 @@ import Testing
         DispatchQueue.main.async { marker.value = true }
         await waitOnTheMainActor { marker.value }
         #expect(bound.value == 0)
+    }
+}
+
+/// A widget that is neither `Sendable` nor isolated to the main actor: a plain class, as apps
+/// write the targets of their own binders.
+final class Widget: ReactiveCompatible {
+    var title = ""
+}
+
+extension Reactive where Base: Widget {
+    /// RxCocoa's everyday custom binder, written as RxCocoa users write it.
+    var title: Binder<String> { Binder(base) { $0.title = $1 } }
+}
+
+/// The custom binder of a plain class: it belongs to the main thread, where it binds.
+@Suite struct BinderOfAPlainClassTests {
+    @MainActor @Test func madeOnTheMainActorItBindsElementsFromAnyThread() async {
+        let widget = Widget()
+        let binder = widget.rx.title
+        DispatchQueue.global().async { binder.onNext("from a background thread") }
+        await waitOnTheMainActor { !widget.title.isEmpty }
+        #expect(widget.title == "from a background thread")
+    }
+
+    @Test func madeOffTheMainThreadItReportsEachElementInsteadOfBinding() {
+        let reported = SharedLog()
+        let done = DispatchSemaphore(value: 0)
+        // A thread of its own, which is certainly neither the main thread nor the main queue.
+        Thread {
+            let widget = Widget()
+            withHooks(defaultErrorHandler: { _, error in reported.append("\(error)") }) {
+                let binder = widget.rx.title
+                binder.onNext("a")
+                binder.onNext("b")
+            }
+            reported.append("title: '\(widget.title)'")
+            done.signal()
+        }.start()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        let message = "A Binder<String> of Widget was made off the main thread, and binds on the main thread, where Widget, "
+            + "not known to be Sendable, would cross threads: the element was dropped. Make the binder on the main thread (in "
+            + "main-thread or @MainActor code), or bind on a TestScheduler in a test."
+        #expect(reported.entries.filter { $0.contains("Widget") || $0.hasPrefix("title:") } == [message, message, "title: ''"])
     }
 }
 

@@ -73,9 +73,9 @@ final class PlainCounter: ReactiveCompatible {
         }
         thread.start()
         #expect(made.wait(timeout: .now() + 10) == .success)
-        let message = "A Binder<Int> of a property of PlainCounter, which is not Sendable, was made off the main thread; it binds "
-            + "on the main thread, where the object would cross threads, so the element was dropped. Make the binder on the "
-            + "main thread, or make PlainCounter Sendable (a @MainActor class is)."
+        let message = "A Binder<Int> of PlainCounter was made off the main thread, and binds on the main thread, where "
+            + "PlainCounter, not known to be Sendable, would cross threads: the element was dropped. Make the binder on the "
+            + "main thread (in main-thread or @MainActor code), or bind on a TestScheduler in a test."
         #expect(reported.entries == [message, message, "count: 0"])
     }
 }

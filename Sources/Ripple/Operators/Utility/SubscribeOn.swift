@@ -27,6 +27,16 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// `subscribe(on:)` without its `Sendable` requirement, for sources that check where they are
+    /// subscribed: RippleCocoa's control events and properties of elements not known to be
+    /// `Sendable` subscribe their source only on the thread that made them, and otherwise report
+    /// and complete.
+    package func subscribe(onConfined scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        SubscribeOn(source: self, scheduler: scheduler)
+    }
+}
+
 /// Holds the source as it is (not converted with `asObservable()`), so the subscription made on
 /// the scheduler is the source's own.
 final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
