@@ -12,6 +12,32 @@ let strictSettings: [SwiftSetting] = [
 /// mocks are generated.
 let mockingSettings: [SwiftSetting] = strictSettings + [.define("MOCKING")]
 
+/// The package's traits, none enabled by default: each guards the dependencies of the products
+/// that need another package, so that an app resolves such a package only when it enables the
+/// trait (SwiftPM leaves out of resolution a dependency that only disabled traits use). `Ripple`,
+/// `RippleRelay`, `RippleTest`, `RippleBlocking`, `RippleCocoa` and `RippleActivityTracking` need
+/// none. The sources that use what a trait brings are compiled only under it (`#if Mocks`), so
+/// the package builds with any set of traits; `swift test --enable-all-traits` runs every suite.
+let traits: Set<Trait> = [
+    .trait(
+        name: "Mocks",
+        description: "@Mockable, @Modifiable and @Lensable (RippleMockable, RippleMocks): their macros, on swift-syntax."
+    ),
+    .trait(
+        name: "Nimble",
+        description: "RippleNimble's matchers, on Nimble."
+    ),
+    .trait(
+        name: "SnapshotTesting",
+        description: "RippleSnapshotTesting's marble sheets recorded into the test, on swift-snapshot-testing and swift-custom-dump."
+    ),
+]
+
+/// Target dependencies that exist only under a trait.
+let mocks: TargetDependencyCondition? = .when(traits: ["Mocks"])
+let nimble: TargetDependencyCondition? = .when(traits: ["Nimble"])
+let snapshotTesting: TargetDependencyCondition? = .when(traits: ["SnapshotTesting"])
+
 let package = Package(
     name: "Ripple",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
@@ -28,6 +54,7 @@ let package = Package(
         .library(name: "RippleSnapshotTesting", targets: ["RippleSnapshotTesting"]),
         .executable(name: "ripple-demo", targets: ["RippleDemo"]),
     ],
+    traits: traits,
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
@@ -64,11 +91,11 @@ let package = Package(
         .macro(
             name: "RippleMocksMacros",
             dependencies: [
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: mocks),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: mocks),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: mocks),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax", condition: mocks),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: mocks),
             ],
             swiftSettings: strictSettings
         ),
@@ -78,7 +105,7 @@ let package = Package(
             name: "RippleMockable",
             dependencies: [
                 "Ripple",
-                "RippleMocksMacros",
+                .target(name: "RippleMocksMacros", condition: mocks),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSettings
@@ -103,7 +130,7 @@ let package = Package(
                 "Ripple",
                 "RippleTest",
                 "RippleBlocking",
-                .product(name: "Nimble", package: "Nimble"),
+                .product(name: "Nimble", package: "Nimble", condition: nimble),
             ],
             swiftSettings: strictSettings
         ),
@@ -116,8 +143,8 @@ let package = Package(
             dependencies: [
                 "Ripple",
                 "RippleTest",
-                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
+                .product(name: "CustomDump", package: "swift-custom-dump", condition: snapshotTesting),
             ],
             swiftSettings: strictSettings
         ),
@@ -167,7 +194,7 @@ let package = Package(
             name: "RippleMocksMacrosTests",
             dependencies: [
                 "RippleMocksMacros",
-                .product(name: "MacroTesting", package: "swift-macro-testing"),
+                .product(name: "MacroTesting", package: "swift-macro-testing", condition: mocks),
             ],
             swiftSettings: strictSettings
         ),
@@ -191,7 +218,7 @@ let package = Package(
                 "RippleSnapshotTesting",
                 "RippleTest",
                 "TestSupport",
-                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
             swiftSettings: mockingSettings
         ),
@@ -203,8 +230,8 @@ let package = Package(
                 "RippleNimble",
                 "RippleTest",
                 "TestSupport",
-                .product(name: "Nimble", package: "Nimble"),
-                .product(name: "Quick", package: "Quick"),
+                .product(name: "Nimble", package: "Nimble", condition: nimble),
+                .product(name: "Quick", package: "Quick", condition: nimble),
             ],
             swiftSettings: strictSettings
         ),

@@ -49,7 +49,9 @@ let package = Package(
         .executable(name: "LightsApp", targets: ["LightsApp"]),
     ],
     dependencies: [
-        .package(name: "Ripple", path: ".."),
+        // The examples use the products behind Ripple's traits: mocks, marble sheets recorded
+        // into the tests, Nimble matchers.
+        .package(name: "Ripple", path: "..", traits: ["Mocks", "SnapshotTesting", "Nimble"]),
         .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
         .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     ],

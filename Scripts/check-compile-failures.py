@@ -7,7 +7,8 @@ with an error containing <text>. A fixture that compiles, or fails for another r
 these are the races that Ripple's API must reject at compile time, and the mistakes whose message
 must say how to fix them.
 
-Run after `swift build` (it reuses that build's modules):
+Run after a build with the macros, `swift build --enable-all-traits` or `swift test
+--enable-all-traits` (it reuses that build's modules and macro plugin):
 
     python3 Scripts/check-compile-failures.py
 """
@@ -55,7 +56,7 @@ def main() -> int:
     modules = build / "Modules"
     macros = build / "RippleMocksMacros-tool"
     if not (modules / "Ripple.swiftmodule").exists() or not macros.exists():
-        print(f"no Ripple module or macro plugin in {build}: run `swift build` first", file=sys.stderr)
+        print(f"no Ripple module or macro plugin in {build}: run `swift build --enable-all-traits` first", file=sys.stderr)
         return 2
     fixtures = sorted(FIXTURES.glob("*.swift"))
     failures = [message for fixture in fixtures if (message := check(fixture, modules, macros))]

@@ -4,7 +4,7 @@
 # known issue) and attaches an SVG; `swift test --attachments-path` leaves it in a folder; headless
 # Chromium, from Debian's chromium-headless-shell package, renders it to PNG at the SVG's size;
 # Scripts/check-failure-picture.py checks the SVG's structure and the PNG's pixels. Run after the
-# package's tests are built (it passes --skip-build).
+# package's tests are built with every trait (`swift test --enable-all-traits`; it passes --skip-build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +18,7 @@ fi
 
 folder=$(mktemp -d /tmp/ripple-failure-picture-XXXXXX)
 trap 'rm -rf "$folder"' EXIT
-swift test --skip-build --filter DifferingSheetPictureTests --attachments-path "$folder" >"$folder/test.log" 2>&1 || {
+swift test --enable-all-traits --skip-build --filter DifferingSheetPictureTests --attachments-path "$folder" >"$folder/test.log" 2>&1 || {
     cat "$folder/test.log"
     echo "FAILED: DifferingSheetPictureTests failed" >&2
     exit 1

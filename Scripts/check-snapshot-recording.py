@@ -40,7 +40,7 @@ import PackageDescription
 let package = Package(
     name: "SnapshotRecordingCheck",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
-    dependencies: [.package(name: "Ripple", path: "{root}")],
+    dependencies: [.package(name: "Ripple", path: "{root}", traits: ["SnapshotTesting"])],
     targets: [
         .testTarget(
             name: "RecordingTests",

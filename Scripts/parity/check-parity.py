@@ -75,8 +75,9 @@ Usage (from anywhere):
     python3 Scripts/parity/check-parity.py --added          # what Ripple adds beyond RxSwift, with verdicts
     options: --no-build (use the modules as built), --skip-cocoa, --gaps-file FILE (write the report)
 
-It builds only the library targets it reads (`swift build --target ...`, which reuses the debug
-build of `swift build --build-tests` and `swift test`: seconds when that is up to date) and runs
+It builds only the library targets it reads (`swift build --enable-all-traits --target ...`, which
+reuses the debug build of `swift test --enable-all-traits`: seconds when that is up to date; the
+modules it reads need no trait, but another set of traits would rebuild them) and runs
 `swift symbolgraph-extract` on their modules, which takes seconds too.
 """
 
@@ -542,8 +543,8 @@ def extract_symbol_graphs(modules, build, output):
     """Builds `modules` (unless `build` is false) and extracts their symbol graphs into `output`."""
     if build:
         for module in modules:
-            print(f"check-parity: swift build --target {module}", file=sys.stderr, flush=True)
-            run(["swift", "build", "--target", module])
+            print(f"check-parity: swift build --enable-all-traits --target {module}", file=sys.stderr, flush=True)
+            run(["swift", "build", "--enable-all-traits", "--target", module])
     bin_path = run(["swift", "build", "--show-bin-path"]).strip()
     target_info = json.loads(run(["swift", "-print-target-info"]))
     triple = target_info["target"]["triple"]

@@ -1,3 +1,4 @@
+#if Mocks
 /// Generates `<Protocol>Mock`, a spy test double for the protocol it is attached to.
 ///
 /// ```swift
@@ -70,3 +71,4 @@ public macro Modifiable() = #externalMacro(module: "RippleMocksMacros", type: "M
 @attached(member, names: named(Lenses), named(lens))
 @attached(extension, conformances: Lensable)
 public macro Lensable() = #externalMacro(module: "RippleMocksMacros", type: "LensableMacro")
+#endif

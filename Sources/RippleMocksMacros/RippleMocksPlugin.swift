@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
@@ -10,3 +11,12 @@ struct RippleMocksPlugin: CompilerPlugin {
         LensableMacro.self,
     ]
 }
+#else
+/// Without the `Mocks` trait the package has no swift-syntax and no macros, but SwiftPM still
+/// links the macro target's tool when it builds every target (`swift build --build-tests`, `swift
+/// test`); nothing loads it, since no target then uses the macros.
+@main
+enum RippleMocksPlugin {
+    static func main() {}
+}
+#endif

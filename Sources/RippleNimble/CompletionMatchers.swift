@@ -1,3 +1,4 @@
+#if Nimble
 import Foundation
 import Nimble
 import Ripple
@@ -85,3 +86,4 @@ extension MaterializedSequenceResult {
         return nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Nimble
 import Foundation
 import Nimble
 import Ripple
@@ -50,3 +51,4 @@ extension SyncExpectation where Value: ObservableConvertibleType {
         })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Nimble
 import Nimble
 import Ripple
 import RippleTest
@@ -33,3 +34,4 @@ public func containError<Element>() -> Matcher<[Recorded<Event<Element>>]> {
         })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Nimble
 import Nimble
 import Ripple
 import RippleTest
@@ -50,3 +51,4 @@ public func matchMarbles<Element: Equatable>(
         try eventsMatcher.satisfies(expression.cast { $0?.events })
     }
 }
+#endif

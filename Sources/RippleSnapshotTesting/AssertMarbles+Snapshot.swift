@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import InlineSnapshotTesting
 import Ripple
 import RippleTest
@@ -141,3 +142,4 @@ private func assertSheet(
         column: column
     )
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import CustomDump
 import InlineSnapshotTesting
 import RippleTest
@@ -50,3 +51,4 @@ extension MarbleSheet {
         return result
     }
 }
+#endif

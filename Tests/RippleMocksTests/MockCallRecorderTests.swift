@@ -1,3 +1,4 @@
+#if Mocks
 import Ripple
 import RippleMocks
 import RippleTest
@@ -68,3 +69,4 @@ protocol QueryService {
         #expect(service.calls.count == 2)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Nimble
 import Nimble
 import Quick
 import Ripple
@@ -48,3 +49,4 @@ final class BlockingExpectationSpec: QuickSpec {
         }
     }
 }
+#endif

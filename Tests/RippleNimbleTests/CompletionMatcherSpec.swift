@@ -1,3 +1,4 @@
+#if Nimble
 import Nimble
 import Quick
 import Ripple
@@ -42,3 +43,4 @@ final class CompletionMatcherSpec: QuickSpec {
         }
     }
 }
+#endif

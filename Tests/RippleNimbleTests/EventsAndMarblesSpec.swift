@@ -1,3 +1,4 @@
+#if Nimble
 import Nimble
 import Quick
 import Ripple
@@ -54,3 +55,4 @@ final class EventsAndMarblesSpec: QuickSpec {
         }
     }
 }
+#endif

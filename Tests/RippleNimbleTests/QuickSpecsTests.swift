@@ -1,3 +1,4 @@
+#if Nimble
 import Quick
 import XCTest
 
@@ -27,4 +28,5 @@ final class QuickSpecsTests: XCTestCase {
         }
     }
 }
+#endif
 #endif

@@ -1,3 +1,4 @@
+#if Nimble
 import Nimble
 import Ripple
 import RippleNimble
@@ -32,3 +33,4 @@ final class RippleNimbleXCTests: XCTestCase {
         expect(observer).to(matchMarbles("-a-|", values: ["a": "x"]))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import InlineSnapshotTesting
 import Ripple
 import RippleSnapshotTesting
@@ -34,3 +35,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting && Mocks
 import InlineSnapshotTesting
 import Ripple
 import RippleMocks
@@ -145,3 +146,4 @@ protocol Geocoder {
         }
     }
 }
+#endif

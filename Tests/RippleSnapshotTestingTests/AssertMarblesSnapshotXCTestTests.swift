@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import InlineSnapshotTesting
 import Ripple
@@ -73,3 +74,4 @@ final class AssertMarblesSnapshotXCTestTests: XCTestCase {
     }
     #endif
 }
+#endif

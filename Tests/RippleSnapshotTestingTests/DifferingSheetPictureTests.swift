@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import InlineSnapshotTesting
 import Ripple
 import RippleSnapshotTesting
@@ -45,3 +46,4 @@ import TestSupport
         }
     }
 }
+#endif

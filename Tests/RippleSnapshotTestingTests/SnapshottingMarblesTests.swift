@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import InlineSnapshotTesting
 import Ripple
 import RippleSnapshotTesting
@@ -47,3 +48,4 @@ import Testing
         #expect(difference?.contains("+--a") == true)
     }
 }
+#endif

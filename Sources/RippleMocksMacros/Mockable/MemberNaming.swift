@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftSyntax
 
 /// Chooses the prefix of each requirement's generated members.
@@ -47,3 +48,4 @@ enum MemberNaming {
         return indices.filter { counts[methods[$0].prefix, default: 0] > 1 }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 /// Generates the members of one method or initializer requirement: its slots, its stubbing
 /// helpers, its implementation and its factory in the mock's `Call` class.
 struct MethodRenderer {
@@ -255,3 +256,4 @@ struct MethodRenderer {
         }
     }
 }
+#endif

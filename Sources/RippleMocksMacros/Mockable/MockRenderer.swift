@@ -1,3 +1,4 @@
+#if Mocks
 /// Writes the source of `<Protocol>Mock` from a ``MockedProtocol`` whose prefixes are chosen.
 struct MockRenderer {
     let mocked: MockedProtocol
@@ -231,3 +232,4 @@ struct MockRenderer {
         }
     }
 }
+#endif

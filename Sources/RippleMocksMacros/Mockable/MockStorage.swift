@@ -1,3 +1,4 @@
+#if Mocks
 /// One stored value of a mock: a call count, received arguments, a return value, a closure…
 struct Slot {
     /// The name of the property.
@@ -106,3 +107,4 @@ struct MockStorage {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftDiagnostics
 
 /// The compile-time errors of `@Mockable`: each says what is unsupported and why.
@@ -79,3 +80,4 @@ enum MockableDiagnostic: DiagnosticMessage {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
@@ -76,3 +77,4 @@ public struct MockableMacro: PeerMacro {
         return problems
     }
 }
+#endif

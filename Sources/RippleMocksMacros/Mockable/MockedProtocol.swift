@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftSyntax
 
 /// What `@Mockable` read from a protocol: everything the mock has to implement.
@@ -226,3 +227,4 @@ struct Property {
     /// The syntax node, where diagnostics about the requirement point.
     var node: Syntax
 }
+#endif

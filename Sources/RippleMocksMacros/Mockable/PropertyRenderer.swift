@@ -1,3 +1,4 @@
+#if Mocks
 /// Generates the members of one property requirement.
 ///
 /// The property counts its reads and writes and keeps its value in `underlying<Name>`, which
@@ -68,3 +69,4 @@ struct PropertyRenderer {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -335,3 +336,4 @@ struct ProtocolReader {
         }
     }
 }
+#endif

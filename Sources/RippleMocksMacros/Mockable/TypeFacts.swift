@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -185,3 +186,4 @@ final class SelfReplacer: SyntaxRewriter {
             .with(\.trailingTrivia, node.trailingTrivia)
     }
 }
+#endif

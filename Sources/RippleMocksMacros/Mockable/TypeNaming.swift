@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftSyntax
 
 /// Serializer a type into the words that tell overloads apart in member names: `Int` gives `Int`,
@@ -52,3 +53,4 @@ enum TypeNaming {
         }.joined()
     }
 }
+#endif

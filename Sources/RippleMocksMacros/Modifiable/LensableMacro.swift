@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
@@ -53,3 +54,4 @@ public struct LensableMacro: MemberMacro, ExtensionMacro {
         return [try ExtensionDeclSyntax("extension \(type.trimmed): RippleMockable.Lensable {}")]
     }
 }
+#endif

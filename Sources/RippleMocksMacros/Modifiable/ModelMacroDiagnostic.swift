@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftDiagnostics
 
 /// The macros that rebuild a struct from its stored properties: `@Modifiable` and `@Lensable`.
@@ -75,3 +76,4 @@ struct ModelMacroDiagnostic: DiagnosticMessage {
         }
     }
 }
+#endif

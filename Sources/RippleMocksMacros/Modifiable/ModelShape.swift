@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -70,3 +71,4 @@ struct ModelShape {
         return matches ? nil : .noMemberwiseInitializer(labels: names.map { $0 + ":" }.joined())
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
@@ -33,3 +34,4 @@ public struct ModifiableMacro: MemberMacro {
         return [DeclSyntax(stringLiteral: writer.text)]
     }
 }
+#endif

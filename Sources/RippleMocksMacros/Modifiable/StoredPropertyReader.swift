@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftSyntax
 
 /// A stored property that the memberwise initializer takes.
@@ -54,3 +55,4 @@ struct StoredPropertyReader {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import SwiftSyntax
 
 /// A declaration's access level, ordered from least to most visible.
@@ -48,3 +49,4 @@ enum AccessLevel: Int, Comparable {
         lhs.rawValue < rhs.rawValue
     }
 }
+#endif

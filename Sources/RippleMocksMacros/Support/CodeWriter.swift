@@ -1,3 +1,4 @@
+#if Mocks
 /// Writes indented lines of Swift source.
 struct CodeWriter {
     private(set) var lines: [String] = []
@@ -20,3 +21,4 @@ struct CodeWriter {
     /// The source written so far.
     var text: String { lines.joined(separator: "\n") }
 }
+#endif

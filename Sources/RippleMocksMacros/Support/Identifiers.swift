@@ -1,3 +1,4 @@
+#if Mocks
 /// Spelling helpers for the names that generated code declares and refers to.
 enum Identifiers {
     /// Words that must be wrapped in backticks when used as an identifier in an expression.
@@ -35,3 +36,4 @@ enum Identifiers {
         keywords.contains(name) ? "`\(name)`" : name
     }
 }
+#endif

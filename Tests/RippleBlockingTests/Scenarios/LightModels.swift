@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 
 /// A light as the repository lists it.
@@ -23,3 +24,4 @@ struct LightWithStateModel: Equatable, Sendable {
     /// Whether the light is on; a light without a reported state counts as off.
     var isOn: Bool { state?.isOn ?? false }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import Ripple
 
 /// Where lights and their states come from, and where toggles go.
@@ -9,3 +10,4 @@ protocol LightsRepository {
     /// Switches the light with `id` on if it is off, off if it is on.
     func toggleLight(withId id: Int) -> Completable
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import Ripple
 
 /// A hand-written spy for ``LightsRepository``, with the members `@Mockable` generates: call
@@ -48,3 +49,4 @@ enum MockError: Error, Equatable {
     /// The named return value was not set.
     case notConfigured(String)
 }
+#endif

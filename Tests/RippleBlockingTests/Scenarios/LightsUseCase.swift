@@ -1,3 +1,4 @@
+#if Mocks
 import Ripple
 
 /// The lights screen's use case: lights with their states, whether all are off, and toggling.
@@ -27,3 +28,4 @@ final class LightsUseCase {
         repository.toggleLight(withId: id)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import Foundation
 import Ripple
 import RippleBlocking
@@ -128,3 +129,4 @@ private func answeringInBackground<Value: Sendable>(_ value: Value) -> Observabl
         return Disposables.create()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 
 extension LightModel: StubProtocol {
@@ -12,3 +13,4 @@ extension LightStateModel: StubProtocol {
         LightStateModel(lightId: id, isOn: false, brightness: 100)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -137,3 +138,4 @@ struct LensableExpansionTests {
         }
     }
 }
+#endif

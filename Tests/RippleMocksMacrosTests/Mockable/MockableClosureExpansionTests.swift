@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -232,3 +233,4 @@ struct MockableClosureExpansionTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -706,3 +707,4 @@ struct MockableConformanceExpansionTests {
         }
     }
 }
+#endif

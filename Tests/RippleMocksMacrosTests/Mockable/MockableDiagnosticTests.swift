@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -210,3 +211,4 @@ struct MockableDiagnosticTests {
         }
     }
 }
+#endif

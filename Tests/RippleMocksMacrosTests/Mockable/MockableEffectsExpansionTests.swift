@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -403,3 +404,4 @@ struct MockableEffectsExpansionTests {
         }
     }
 }
+#endif

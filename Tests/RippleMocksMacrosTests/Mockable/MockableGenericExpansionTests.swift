@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -372,3 +373,4 @@ struct MockableGenericExpansionTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -130,3 +131,4 @@ struct MockableInitializerExpansionTests {
         }
     }
 }
+#endif

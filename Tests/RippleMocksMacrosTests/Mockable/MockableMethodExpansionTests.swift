@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -653,3 +654,4 @@ struct MockableMethodExpansionTests {
         }
     }
 }
+#endif

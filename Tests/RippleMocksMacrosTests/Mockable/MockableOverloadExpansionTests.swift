@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -356,3 +357,4 @@ struct MockableOverloadExpansionTests {
         }
     }
 }
+#endif

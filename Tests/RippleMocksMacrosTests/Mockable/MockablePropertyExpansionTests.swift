@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -138,3 +139,4 @@ struct MockablePropertyExpansionTests {
         }
     }
 }
+#endif

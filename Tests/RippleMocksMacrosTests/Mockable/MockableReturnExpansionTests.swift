@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -528,3 +529,4 @@ struct MockableReturnExpansionTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -742,3 +743,4 @@ struct MockableShapeExpansionTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -171,3 +172,4 @@ struct MockableStaticExpansionTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -71,3 +72,4 @@ struct MockableWithoutMockingExpansionTests {
         }
     }
 }
+#endif

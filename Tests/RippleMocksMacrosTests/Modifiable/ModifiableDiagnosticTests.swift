@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -135,3 +136,4 @@ struct ModifiableDiagnosticTests {
         }
     }
 }
+#endif

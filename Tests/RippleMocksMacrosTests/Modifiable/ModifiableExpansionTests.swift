@@ -1,3 +1,4 @@
+#if Mocks
 import MacroTesting
 import RippleMocksMacros
 import Testing
@@ -235,3 +236,4 @@ struct ModifiableExpansionTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import IssueReporting
 import Ripple
 import RippleMocks
@@ -61,3 +62,4 @@ private final class RecordingIssueReporter: IssueReporter {
         recorded.withValue { $0.append(text) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import Foundation
 import Ripple
 import RippleMocks
@@ -217,3 +218,4 @@ struct CompiledPair<Value> {
     let first: Value
     let second: Value?
 }
+#endif

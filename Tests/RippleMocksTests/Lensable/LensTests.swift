@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -55,3 +56,4 @@ struct BulbWithState: Equatable {
         #expect(lens.set(20, in: lens.set(70, in: lamp)) == lens.set(20, in: lamp))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import Ripple
 import RippleMocks
 import RippleTest
@@ -105,3 +106,4 @@ protocol UserAPI {
         #expect(api.saveResults.count == 1)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -51,3 +52,4 @@ protocol Player {
         #expect(MockArgument(nil, 1) != MockArgument(nil, "1"))
     }
 }
+#endif

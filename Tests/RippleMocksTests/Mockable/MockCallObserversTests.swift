@@ -1,3 +1,4 @@
+#if Mocks
 import Dispatch
 import Foundation
 import RippleMocks
@@ -77,3 +78,4 @@ protocol Ledger: Actor {
         #expect(Set(seen.entries).count == 1_000)
     }
 }
+#endif

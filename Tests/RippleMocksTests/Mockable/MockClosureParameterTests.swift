@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -53,3 +54,4 @@ protocol LocationProvider {
         #expect(provider.withAccuracyReceivedAccuracy == 5)
     }
 }
+#endif

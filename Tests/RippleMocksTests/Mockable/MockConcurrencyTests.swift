@@ -1,3 +1,4 @@
+#if Mocks
 import Dispatch
 import Foundation
 import RippleMocks
@@ -109,3 +110,4 @@ protocol EventSink: Sendable {
         #expect(sink.calls.count == 2 * total)
     }
 }
+#endif

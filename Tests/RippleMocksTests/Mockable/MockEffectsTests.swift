@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -109,3 +110,4 @@ actor Counter {
         value += 1
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -90,3 +91,4 @@ protocol CountingStore: SharedStore, Sendable {
         #expect(store.calls.count == 200)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -49,3 +50,4 @@ protocol Scoreboard {
         #expect(board.identifierCallsCount == 1)
     }
 }
+#endif

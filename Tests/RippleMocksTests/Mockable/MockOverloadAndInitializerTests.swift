@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -56,3 +57,4 @@ protocol MemberDirectory {
         #expect(directory.logReceivedArguments?.total == 10)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -54,3 +55,4 @@ protocol AccountSession {
         #expect(session.underlyingRetries == 4)
     }
 }
+#endif

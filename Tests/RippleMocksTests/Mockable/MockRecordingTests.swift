@@ -1,3 +1,4 @@
+#if Mocks
 import Ripple
 import RippleMocks
 import RippleTest
@@ -107,3 +108,4 @@ protocol Thermostat {
         #expect(thermostat.invocations == ["setTarget(_:)"])
     }
 }
+#endif

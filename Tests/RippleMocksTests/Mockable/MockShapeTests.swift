@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -67,3 +68,4 @@ protocol Notifier {
         #expect(notifier.unsubscribeCallsCount == 1)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -45,3 +46,4 @@ protocol FeatureFlags {
         #expect(FeatureFlagsMock.environment == "production")
     }
 }
+#endif

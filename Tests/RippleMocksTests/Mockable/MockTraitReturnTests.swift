@@ -1,3 +1,4 @@
+#if Mocks
 import Ripple
 import RippleMocks
 import RippleTest
@@ -42,3 +43,4 @@ protocol TraitAPI {
         #expect(events.count + elementEvents.count == 1)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import Ripple
 import RippleMocks
 import RippleTest
@@ -154,3 +155,4 @@ protocol ProfileStore {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -46,3 +47,4 @@ public struct Badge: Equatable {
         #expect(badge.modify(title: "Silver") == Badge(id: 1, title: "Silver", internalCode: 7))
     }
 }
+#endif

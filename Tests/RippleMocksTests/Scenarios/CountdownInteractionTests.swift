@@ -1,3 +1,4 @@
+#if Mocks
 import RippleMocks
 import Testing
 
@@ -87,3 +88,4 @@ final class CountdownInteractor {
         #expect(!presenter.presentFinishedCalled)
     }
 }
+#endif

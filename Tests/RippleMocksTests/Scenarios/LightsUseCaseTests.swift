@@ -1,3 +1,4 @@
+#if Mocks
 import Ripple
 import RippleBlocking
 import RippleMocks
@@ -158,3 +159,4 @@ final class LightsUseCase {
         #expect(error is MockError)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Mocks
 import Ripple
 import RippleMocks
 import RippleTest
@@ -101,3 +102,4 @@ final class FeedAPI {
         #expect(recordEvents(FeedAPI(client: client).fetchLatestItems(limit: 2)) == [.next(0, items), .completed(0)])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Ripple
 import RippleSnapshotTesting
 import RippleTest
@@ -38,3 +39,4 @@ final class SearchViewModel {
         }
     }
 }
+#endif
