@@ -19,8 +19,6 @@ package struct SwitchState {
     /// What the sink must do after an input.
     package enum Action: Equatable {
         case none
-        /// Release the subscription of the inner sequence, which completed.
-        case releaseInner
         /// Complete the result.
         case complete
     }
@@ -63,10 +61,10 @@ package struct SwitchState {
     }
 
     /// The inner sequence `id` completed: nothing to do if it was replaced; otherwise the result
-    /// completes if the outer sequence has, and the inner subscription is released if not.
+    /// completes if the outer sequence has, and waits for the next inner sequence if not.
     package mutating func innerCompleted(_ id: UInt64) -> Action {
         guard case .following(id, let outerDone) = phase else { return .none }
         phase = outerDone ? .completed : .idle
-        return outerDone ? .complete : .releaseInner
+        return outerDone ? .complete : .none
     }
 }
