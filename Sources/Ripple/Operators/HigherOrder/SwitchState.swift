@@ -3,9 +3,10 @@
 ///
 /// Every inner sequence gets a new id, so the events of one that was already replaced (in flight
 /// on another thread when the next one arrived) are recognised and dropped. The result completes
-/// once the outer sequence and the latest inner sequence have both completed. Errors end
-/// everything; the sink stops at once and sends nothing more here. Inputs after the outer
-/// sequence completed, other than inner sequences' events, trap.
+/// once the outer sequence and the latest inner sequence have both completed. Errors end the
+/// result; what the sequences still send afterwards (while they are being subscribed to) is
+/// answered as before, and the sink forwards none of it. Inputs after the outer sequence
+/// completed, other than inner sequences' events, trap.
 package struct SwitchState {
     package enum Phase: Equatable {
         /// The outer sequence is live; no inner sequence is.
