@@ -113,7 +113,7 @@ def tuple_of_arguments(arity):
 OPERATORS = {
     "combineLatest": {
         "engine": "CombineLatest",
-        "engine_extra": "",
+        "engine_extra": "            form: .fixedArity,\n",
         "marbles": combine_latest_marbles,
         "selector_summary": [
             "Combines the latest elements of {n} sequences with `resultSelector` whenever any of them emits,",
@@ -135,7 +135,7 @@ OPERATORS = {
     },
     "zip": {
         "engine": "Zip",
-        "engine_extra": "            completion: .whenAllComplete,\n",
+        "engine_extra": "            form: .fixedArity,\n",
         "marbles": zip_marbles,
         "selector_summary": [
             "Combines the n-th elements of {n} sequences with `resultSelector`, as soon as each has",
@@ -308,6 +308,57 @@ def synchronous_test(name, test_name, arity):
 """
 
 
+def logged_factories(name, arity):
+    params = ", ".join(f"e{k}" for k in range(arity))
+    observable_types = ", ".join("Observable<Int>" for _ in range(arity))
+    selector = "[" + ", ".join(f"${k}" for k in range(arity)) + "]"
+    tuple_elements = "[" + ", ".join(f"$0.{k}" for k in range(arity)) + "]"
+    return f"""        let factories: [({observable_types}) -> Observable<[Int]>] = [
+            {{ {params} in Observable.{name}({params}) {{ {selector} }} }},
+            {{ {params} in Observable.{name}({params}).map {{ {tuple_elements} }} }},
+        ]"""
+
+
+def ends_test(name, test_name, arity, sources, expected, log, intervals):
+    """A scenario whose sources log their disposal (`ek.dispose`) in the log the deliveries go to."""
+    params = ", ".join(f"e{k}" for k in range(arity))
+    logged = ", ".join(f'log.disposal(of: e{k}.asObservable(), as: "e{k}")' for k in range(arity))
+    entries = ",\n".join(f'                "{entry}"' for entry in log)
+    return f"""
+    @Test func {test_name}() {{
+{logged_factories(name, arity)}
+        for factory in factories {{
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = SharedLog()
+{hot_observables(sources)}
+            let res = scheduler.start(logging: log) {{ factory({logged}) }}
+            #expect(res.events == {swift_events(expected)})
+            #expect(log.entries == [
+{entries},
+            ])
+{subscriptions_checks(intervals)}
+        }}
+    }}
+"""
+
+
+def ends_tests(name, n):
+    """As RxSwift's fixed-arity overloads: a source that ends is unsubscribed before its end is
+    handled, so the last completion and an error dispose that source before the result ends."""
+    first = "out <- next(" + array_literal(range(1, n + 1)) + ")"
+    tests = []
+    sources = [[("next", 210 + 10 * k, k + 1), ("completed", 300 + 10 * k, None)] for k in range(n)]
+    expected = [("next", 200 + 10 * n, array_literal(range(1, n + 1))), ("completed", 300 + 10 * (n - 1), None)]
+    log = [first] + [f"e{k}.dispose" for k in range(n)] + ["out <- completed"]
+    tests.append(ends_test(name, f"unsubscribesTheLastSourceBeforeCompleting{n}", n, sources, expected, log, [(200, 300 + 10 * k) for k in range(n)]))
+    sources = [[("next", 210 + 10 * k, k + 1), ("completed", 500, None)] for k in range(n - 1)]
+    sources.append([("next", 200 + 10 * n, n), ("error", 300, None)])
+    expected = [("next", 200 + 10 * n, array_literal(range(1, n + 1))), ("error", 300, None)]
+    log = [first, f"e{n - 1}.dispose", "out <- error(test error)"] + [f"e{k}.dispose" for k in range(n - 1)]
+    tests.append(ends_test(name, f"unsubscribesAFailingSourceBeforeFailing{n}", n, sources, expected, log, [(200, 300)] * n))
+    return "".join(tests)
+
+
 def combine_latest_typical(n):
     """Each source emits once in turn, then each emits again in turn; all complete together."""
     sources = [
@@ -356,6 +407,7 @@ def combine_latest_tests(arity):
     expected = [("error", 200 + 10 * n, None)]
     tests.append(throwing_test("combineLatest", f"selectorThrows{n}", n, sources, expected, [(200, 200 + 10 * n)] * n))
     tests.append(synchronous_test("combineLatest", f"synchronousSources{n}", n))
+    tests.append(ends_tests("combineLatest", n))
     return "".join(tests)
 
 
@@ -382,6 +434,7 @@ def zip_tests(arity):
     expected = [("error", 200 + 10 * n, None)]
     tests.append(throwing_test("zip", f"selectorThrows{n}", n, sources, expected, [(200, 200 + 10 * n)] * n))
     tests.append(synchronous_test("zip", f"synchronousSources{n}", n))
+    tests.append(ends_tests("zip", n))
     return "".join(tests)
 
 
@@ -951,12 +1004,14 @@ FILES = {
     "Sources/Ripple/Operators/Combining/ErasedSources+Arity.swift": generate_erased_sources_source,
     "Tests/RippleTests/Operators/Combining/CombineLatest+ArityTests.swift": lambda: generate_tests(
         "CombineLatestArityTests",
-        ["Every fixed-arity `combineLatest` overload, with RxSwift's arity scenarios."] + BOTH_FORMS,
+        ["Every fixed-arity `combineLatest` overload, with RxSwift's arity scenarios and the order in",
+         "which a source's end and its disposal reach the log."] + BOTH_FORMS,
         combine_latest_tests,
     ),
     "Tests/RippleTests/Operators/Combining/Zip+ArityTests.swift": lambda: generate_tests(
         "ZipArityTests",
-        ["Every fixed-arity `zip` overload, with RxSwift's arity scenarios."] + BOTH_FORMS,
+        ["Every fixed-arity `zip` overload, with RxSwift's arity scenarios and the order in which a",
+         "source's end and its disposal reach the log."] + BOTH_FORMS,
         zip_tests,
     ),
     "Sources/Ripple/Traits/Single+Zip+Arity.swift": lambda: generate_trait_zip_source("Single"),

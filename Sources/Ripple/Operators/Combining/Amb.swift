@@ -57,9 +57,10 @@ final class AmbSink<Observer: ObserverType>: SerializingSink<Observer>, @uncheck
         super.init(observer: observer)
     }
 
-    /// Subscribes to `sources`, in order.
+    /// Subscribes to `sources`, in order; the producer's `run` ends the subscribing phase
+    /// afterwards, so a disposal meanwhile unsubscribes them once all are subscribed.
     func subscribe(to sources: [Observable<Observer.Element>]) {
-        setUpstream(Disposables.create(subscriptions))
+        holdUpstream(Disposables.create(subscriptions))
         for (index, source) in sources.enumerated() {
             subscriptions[index].setDisposable(source.subscribe(sourceObserver { [unowned self] in receive($0, from: index) }))
         }

@@ -24,6 +24,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
             sources: erasedSources(source1, source2),
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -76,6 +77,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
             sources: erasedSources(source1, source2, source3),
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -131,6 +133,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
             sources: erasedSources(source1, source2, source3, source4),
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -189,6 +192,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
             sources: erasedSources(source1, source2, source3, source4, source5),
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -250,6 +254,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
             sources: erasedSources(source1, source2, source3, source4, source5, source6),
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -314,6 +319,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
             sources: erasedSources(source1, source2, source3, source4, source5, source6, source7),
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -381,6 +387,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         CombineLatest(
             sources: erasedSources(source1, source2, source3, source4, source5, source6, source7, source8),
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,

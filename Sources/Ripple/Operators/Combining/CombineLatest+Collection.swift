@@ -16,7 +16,7 @@ extension ObservableType {
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        CombineLatest(sources: collection.map { $0.asObservable() }, resultSelector: { try resultSelector($0.copiedToArray) })
+        CombineLatest(sources: collection.map { $0.asObservable() }, form: .collection, resultSelector: { try resultSelector($0.copiedToArray) })
     }
 
     /// Combines the latest elements of every sequence in `collection` into an array whenever any
@@ -33,6 +33,6 @@ extension ObservableType {
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        CombineLatest(sources: collection.map { $0.asObservable() }, resultSelector: { $0.copiedToArray })
+        CombineLatest(sources: collection.map { $0.asObservable() }, form: .collection, resultSelector: { $0.copiedToArray })
     }
 }

@@ -11,20 +11,24 @@
 /// - fails with the first error of a source or of `resultSelector`;
 /// - with no sources, emits `resultSelector([])` and completes.
 ///
-/// A completed source is unsubscribed at once; the others stay subscribed.
+/// A completed source is unsubscribed at once; the others stay subscribed. The fixed-arity
+/// overloads unsubscribe a source that ends before handling its end, the collection overloads
+/// after (see ``CombiningForm``).
 final class CombineLatest<Value, Result>: Producer<Result> {
     private let sources: [Observable<Value>]
+    private let form: CombiningForm
     private let resultSelector: (Span<Value>) throws -> Result
 
     /// `resultSelector` receives the latest elements, source k's at index k; the buffer is valid
     /// only during the call.
-    init(sources: [Observable<Value>], resultSelector: @escaping (Span<Value>) throws -> Result) {
+    init(sources: [Observable<Value>], form: CombiningForm, resultSelector: @escaping (Span<Value>) throws -> Result) {
         self.sources = sources
+        self.form = form
         self.resultSelector = resultSelector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
-        let sink = CombineLatestSink(observer: observer, arity: sources.count, resultSelector: resultSelector)
+        let sink = CombineLatestSink(observer: observer, arity: sources.count, form: form, resultSelector: resultSelector)
         guard !sources.isEmpty else {
             sink.combineNoSources()
             sink.finishSubscribing()
@@ -43,10 +47,10 @@ final class CombineLatestSink<Value, Observer: ObserverType>: IndexedSourcesSink
     /// The latest element of each source.
     private let latest: ValueRow<Value>
 
-    init(observer: Observer, arity: Int, resultSelector: @escaping (Span<Value>) throws -> Observer.Element) {
+    init(observer: Observer, arity: Int, form: CombiningForm, resultSelector: @escaping (Span<Value>) throws -> Observer.Element) {
         latest = ValueRow(count: arity)
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: arity)
+        super.init(observer: observer, arity: arity, form: form)
     }
 
     /// With no sources: one combination of nothing, then completion.

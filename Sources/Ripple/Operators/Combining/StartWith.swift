@@ -1,6 +1,10 @@
 extension ObservableType {
     /// Emits `elements`, in order, when subscribed, then the events of the source.
     ///
+    /// As in RxSwift, no stage stands between the source and the observer: the elements go
+    /// straight to the observer, then the observer subscribes to the source, and disposing the
+    /// subscription disposes the source's.
+    ///
     /// ```
     /// source:          ----3-|
     /// startWith(1, 2): 12--3-|
@@ -20,11 +24,9 @@ final class StartWith<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer)
         for element in elements {
-            sink.forwardNext(element)
+            observer.onNext(element)
         }
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        return source.subscribe(observer)
     }
 }

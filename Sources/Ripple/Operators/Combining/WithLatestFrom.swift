@@ -63,10 +63,12 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: Serializi
         super.init(observer: observer)
     }
 
-    /// Subscribes to `second`, then to `first`.
+    /// Subscribes to `second`, then to `first`; the producer's `run` ends the subscribing phase
+    /// afterwards, so a disposal meanwhile unsubscribes both (`first` first) once both are
+    /// subscribed, as in RxSwift.
     func subscribe(first: Observable<First>, second: Observable<Second>) {
         let firstSubscription = SingleAssignmentDisposable()
-        setUpstream(Disposables.create(firstSubscription, secondSubscription))
+        holdUpstream(Disposables.create(firstSubscription, secondSubscription))
         secondSubscription.setDisposable(second.subscribe(sourceObserver { [unowned self] (event: Event<Second>) in
             switch event {
             case .next(let element): latest = element

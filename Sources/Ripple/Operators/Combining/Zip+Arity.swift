@@ -23,7 +23,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
             sources: erasedSources(source1, source2),
-            completion: .whenAllComplete,
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -74,7 +74,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
             sources: erasedSources(source1, source2, source3),
-            completion: .whenAllComplete,
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -128,7 +128,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
             sources: erasedSources(source1, source2, source3, source4),
-            completion: .whenAllComplete,
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -185,7 +185,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
             sources: erasedSources(source1, source2, source3, source4, source5),
-            completion: .whenAllComplete,
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -245,7 +245,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
             sources: erasedSources(source1, source2, source3, source4, source5, source6),
-            completion: .whenAllComplete,
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -308,7 +308,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
             sources: erasedSources(source1, source2, source3, source4, source5, source6, source7),
-            completion: .whenAllComplete,
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,
@@ -374,7 +374,7 @@ extension ObservableType {
         // The engine hands back source k's elements at index k - 1, so each cast succeeds.
         Zip(
             sources: erasedSources(source1, source2, source3, source4, source5, source6, source7, source8),
-            completion: .whenAllComplete,
+            form: .fixedArity,
             resultSelector: { values in
                 try resultSelector(
                     values[0] as! O1.Element,

@@ -17,7 +17,7 @@ extension ObservableType {
     ) -> Observable<Element> where Collection.Element: ObservableType {
         Zip(
             sources: collection.map { $0.asObservable() },
-            completion: .whenAllOthersCompleteBeforePairing,
+            form: .collection,
             resultSelector: { try resultSelector($0.copiedToArray) }
         )
     }
@@ -35,6 +35,6 @@ extension ObservableType {
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        Zip(sources: collection.map { $0.asObservable() }, completion: .whenAllOthersCompleteBeforePairing, resultSelector: { $0.copiedToArray })
+        Zip(sources: collection.map { $0.asObservable() }, form: .collection, resultSelector: { $0.copiedToArray })
     }
 }

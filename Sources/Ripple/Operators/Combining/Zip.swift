@@ -13,26 +13,28 @@
 /// - fails with the first error of a source or of `resultSelector`;
 /// - with no sources, completes at once.
 ///
-/// A completed source is unsubscribed at once; its queued elements are still paired.
+/// A completed source is unsubscribed at once; its queued elements are still paired. The
+/// fixed-arity overloads unsubscribe a source that ends before handling its end, the collection
+/// overloads after (see ``CombiningForm``).
 final class Zip<Value, Result>: Producer<Result> {
     private let sources: [Observable<Value>]
-    private let completion: ZipCompletion
+    private let form: CombiningForm
     private let resultSelector: (Span<Value>) throws -> Result
 
     /// `resultSelector` receives one element of each source, source k's at index k; the buffer is
     /// valid only during the call.
     init(
         sources: [Observable<Value>],
-        completion: ZipCompletion,
+        form: CombiningForm,
         resultSelector: @escaping (Span<Value>) throws -> Result
     ) {
         self.sources = sources
-        self.completion = completion
+        self.form = form
         self.resultSelector = resultSelector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
-        let sink = ZipSink(observer: observer, arity: sources.count, completion: completion, resultSelector: resultSelector)
+        let sink = ZipSink(observer: observer, arity: sources.count, form: form, resultSelector: resultSelector)
         guard !sources.isEmpty else {
             sink.forwardStop(.completed)
             sink.finishSubscribing()
@@ -44,19 +46,9 @@ final class Zip<Value, Result>: Producer<Result> {
     }
 }
 
-/// When a zip completes besides "every source completed".
-enum ZipCompletion {
-    /// Only when every source has completed (the fixed-arity overloads).
-    case whenAllComplete
-    /// Also when an element cannot be paired and every other source has completed (the collection
-    /// overloads).
-    case whenAllOthersCompleteBeforePairing
-}
-
 final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Observer>, @unchecked Sendable {
     // @unchecked Sendable: `queues` is only touched in `handleNext(_:from:)`, which the serializer
     // runs one at a time; the other stored properties are immutable.
-    private let completion: ZipCompletion
     private let resultSelector: (Span<Value>) throws -> Observer.Element
     /// The unpaired elements of each source.
     private let queues: ZipQueues<Value>
@@ -64,20 +56,19 @@ final class ZipSink<Value, Observer: ObserverType>: IndexedSourcesSink<Value, Ob
     init(
         observer: Observer,
         arity: Int,
-        completion: ZipCompletion,
+        form: CombiningForm,
         resultSelector: @escaping (Span<Value>) throws -> Observer.Element
     ) {
         queues = ZipQueues(count: arity)
-        self.completion = completion
         self.resultSelector = resultSelector
-        super.init(observer: observer, arity: arity)
+        super.init(observer: observer, arity: arity, form: form)
     }
 
     override func handleNext(_ value: Value, from index: Int) {
         queues.enqueue(value, from: index)
         if queues.canPair {
             emitPair()
-        } else if completion == .whenAllOthersCompleteBeforePairing && doneCount == queues.count - 1 {
+        } else if form == .collection && doneCount == queues.count - 1 {
             forwardCompleted()
         }
     }

@@ -9,7 +9,9 @@ extension ObservableType {
     }
 }
 
-/// Sends one terminal event on subscription: `empty` and `error`.
+/// Sends one terminal event on subscription: `empty` and `error`. As in RxSwift, it overrides
+/// `subscribe` itself rather than ``Producer/run(_:)``, so subscribing to it starts no
+/// current-thread trampoline.
 final class Terminal<Element>: Producer<Element> {
     private let event: Event<Element>
 
@@ -17,7 +19,7 @@ final class Terminal<Element>: Producer<Element> {
         self.event = event
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         observer.on(event)
         return Disposables.create()
     }

@@ -20,6 +20,10 @@ extension ObservableType where Element: Sendable {
     }
 }
 
+/// Sends its element and completion as it is subscribed to. As in RxSwift, it overrides
+/// `subscribe` itself rather than ``Producer/run(_:)``, so subscribing to it starts no
+/// current-thread trampoline: sequences that schedule on ``CurrentThreadScheduler`` and are
+/// subscribed to while it emits start their own.
 final class Just<Element>: Producer<Element> {
     private let element: Element
 
@@ -27,7 +31,7 @@ final class Just<Element>: Producer<Element> {
         self.element = element
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         observer.onNext(element)
         observer.onCompleted()
         return Disposables.create()

@@ -3,11 +3,13 @@
 /// `mode` says which part's elements pass.
 ///
 /// - `.take`: the elements before the split pass; the split completes the result and unsubscribes
-///   from the source, after emitting the failing element if `behavior` is `.inclusive`.
+///   from the source, after emitting the failing element if `behavior` is `.inclusive`. Elements
+///   the source still sends after the split (while it is being subscribed to) reach no closure.
 /// - `.skip`: the elements before the split are dropped; the failing element and every later one
 ///   pass, without calling `predicate` again.
 ///
-/// An error `predicate` throws terminates the sequence.
+/// An error `predicate` throws terminates the sequence; as in RxSwift, it is no split, so an
+/// element the source still sends afterwards is tested again (and forwarded by no one).
 final class PredicatePrefix<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let predicate: (Element) throws -> Bool
@@ -32,7 +34,8 @@ final class PredicatePrefixSink<Observer: ObserverType>: UnarySink<Observer.Elem
     private let predicate: (Observer.Element) throws -> Bool
     private let mode: PassingSide
     private let behavior: TakeBehavior
-    /// Whether an element has failed the predicate (`.skip` only: `.take` completes then).
+    /// Whether an element has failed the predicate; set before anything is forwarded, so that an
+    /// element sent re-entrantly meanwhile sees it.
     private var isSplit = false
 
     init(observer: Observer, predicate: @escaping (Observer.Element) throws -> Bool, mode: PassingSide, behavior: TakeBehavior) {
@@ -44,7 +47,9 @@ final class PredicatePrefixSink<Observer: ObserverType>: UnarySink<Observer.Elem
 
     override func handleNext(_ element: Observer.Element) {
         guard !isSplit else {
-            forwardNext(element)
+            if mode == .skip {
+                forwardNext(element)
+            }
             return
         }
         let holds: Bool
@@ -58,6 +63,7 @@ final class PredicatePrefixSink<Observer: ObserverType>: UnarySink<Observer.Elem
         case (.take, true):
             forwardNext(element)
         case (.take, false):
+            isSplit = true
             if behavior == .inclusive {
                 forwardNext(element)
             }

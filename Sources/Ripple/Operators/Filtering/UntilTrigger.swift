@@ -53,12 +53,14 @@ final class UntilTriggerSink<Trigger, Observer: ObserverType>: SerializingSink<O
         super.init(observer: observer)
     }
 
-    /// Subscribes to `source` and to `trigger`, in the order `mode` says.
+    /// Subscribes to `source` and to `trigger`, in the order `mode` says; the producer's `run`
+    /// ends the subscribing phase afterwards, so a disposal meanwhile unsubscribes both (`source`
+    /// first) once both are subscribed, as in RxSwift.
     func subscribe(source: Observable<Observer.Element>, trigger: Observable<Trigger>) {
         if mode == .take {
             subscribe(trigger: trigger)
         }
-        setUpstream(source.subscribe(sourceObserver { [unowned self] event in
+        holdUpstream(source.subscribe(sourceObserver { [unowned self] event in
             switch event {
             case .next(let element):
                 if passing { forwardNext(element) }

@@ -88,6 +88,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
             forwardError(error)
             return
         }
+        state.innerMade()
         innerObserverType.init(sink: self, ends: innerEndHandler).subscribe(to: inner, keptIn: innerSubscriptions)
     }
 

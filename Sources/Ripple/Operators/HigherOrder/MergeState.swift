@@ -2,8 +2,11 @@
 /// sequences: how many inner sequences run, and whether the outer sequence has completed.
 ///
 /// With `ignoresWhileRunning` (`flatMapFirst`), an outer element that arrives while an inner
-/// sequence runs is ignored. The result completes once the outer sequence and every inner one
-/// have completed. Errors end everything; the sink stops at once and sends nothing more here.
+/// sequence runs is ignored. An inner sequence counts as running once the selector has made it,
+/// as in RxSwift: an outer element whose selector throws leaves nothing running. The result
+/// completes once the outer sequence and every inner one have completed. Errors end the result;
+/// what the sources still send afterwards (while they are being subscribed to) is answered as
+/// before, and the sink forwards none of it.
 ///
 /// Plain state: the sink calls it holding its turn and does what the answer says. Inputs that
 /// cannot happen (an outer element after the outer sequence completed, an inner sequence
@@ -12,7 +15,8 @@ package struct MergeState: Sendable {
     /// What the sink must do after an input.
     package enum Action: Equatable, Sendable {
         case none
-        /// Make the outer element's inner sequence and subscribe to it; it counts as running.
+        /// Make the outer element's inner sequence (then report it with ``innerMade()``) and
+        /// subscribe to it.
         case subscribe
         /// Complete the result.
         case complete
@@ -20,7 +24,7 @@ package struct MergeState: Sendable {
 
     /// Whether outer elements are ignored while an inner sequence runs.
     package let ignoresWhileRunning: Bool
-    /// How many inner sequences run: subscribed, or being subscribed, and not completed.
+    /// How many inner sequences run: made, subscribed or being subscribed, and not completed.
     package private(set) var running = 0
     /// Whether the outer sequence has completed.
     package private(set) var isOuterDone = false
@@ -31,13 +35,17 @@ package struct MergeState: Sendable {
 
     /// An outer element arrived: answers ``Action/subscribe``, or ``Action/none`` when it is
     /// ignored.
-    package mutating func outerElement() -> Action {
+    package func outerElement() -> Action {
         guard !isOuterDone else {
             preconditionFailure("MergeState: an outer element arrived while \(phaseName)")
         }
-        guard !(ignoresWhileRunning && running > 0) else { return .none }
+        return ignoresWhileRunning && running > 0 ? .none : .subscribe
+    }
+
+    /// The selector made the inner sequence of an outer element answered ``Action/subscribe``:
+    /// it counts as running.
+    package mutating func innerMade() {
         running += 1
-        return .subscribe
     }
 
     /// An inner sequence completed: answers ``Action/complete`` if it was the last thing running.

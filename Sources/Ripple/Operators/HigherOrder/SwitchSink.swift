@@ -3,7 +3,9 @@
 ///
 /// A new outer element disposes the previous inner subscription before subscribing the next. The
 /// result completes once the outer sequence and the latest inner sequence have completed; an
-/// error from the outer or the latest inner sequence ends everything.
+/// error from the outer or the latest inner sequence ends everything. As in RxSwift, a sequence
+/// that ends is unsubscribed first: the outer one before its completion is handled, an inner one
+/// before its end is (whether or not it is still the latest).
 final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
     private let source: Observable<SourceElement>
     private let selector: (SourceElement) throws -> Inner
@@ -60,22 +62,32 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         let id = state.outerElement()
         let subscription = SingleAssignmentDisposable()
         tearDown { innerSubscription.disposable = subscription }
-        subscription.setDisposable(inner.asObservable().subscribe(sourceObserver { [unowned self] in receiveInner($0, id: id) }))
+        subscription.setDisposable(inner.asObservable().subscribe(sourceObserver { [unowned self] in
+            receiveInner($0, id: id, subscription: subscription)
+        }))
     }
 
-    private func receiveInner(_ event: Event<Observer.Element>, id: UInt64) {
-        if case .completed = event {
+    /// Handles an event of the inner sequence `id`, whose subscription an end disposes first.
+    private func receiveInner(_ event: Event<Observer.Element>, id: UInt64, subscription: SingleAssignmentDisposable) {
+        switch event {
+        case .next:
+            if state.isLive(id) {
+                forward(event)
+            }
+        case .error:
+            tearDown(subscription)
+            if state.isLive(id) {
+                forward(event)
+            }
+        case .completed:
+            tearDown(subscription)
             perform(state.innerCompleted(id))
-        } else if state.isLive(id) {
-            forward(event)
         }
     }
 
     private func perform(_ action: SwitchState.Action) {
-        switch action {
-        case .none: break
-        case .releaseInner: tearDown { innerSubscription.disposable = Disposables.create() }
-        case .complete: forwardStop(.completed)
+        if action == .complete {
+            forwardStop(.completed)
         }
     }
 

@@ -3,9 +3,10 @@
 ///
 /// Every inner sequence gets a new id, so the events of one that was already replaced (in flight
 /// on another thread when the next one arrived) are recognised and dropped. The result completes
-/// once the outer sequence and the latest inner sequence have both completed. Errors end
-/// everything; the sink stops at once and sends nothing more here. Inputs after the outer
-/// sequence completed, other than inner sequences' events, trap.
+/// once the outer sequence and the latest inner sequence have both completed. Errors end the
+/// result; what the sequences still send afterwards (while they are being subscribed to) is
+/// answered as before, and the sink forwards none of it. Inputs after the outer sequence
+/// completed, other than inner sequences' events, trap.
 package struct SwitchState {
     package enum Phase: Equatable {
         /// The outer sequence is live; no inner sequence is.
@@ -19,8 +20,6 @@ package struct SwitchState {
     /// What the sink must do after an input.
     package enum Action: Equatable {
         case none
-        /// Release the subscription of the inner sequence, which completed.
-        case releaseInner
         /// Complete the result.
         case complete
     }
@@ -63,10 +62,10 @@ package struct SwitchState {
     }
 
     /// The inner sequence `id` completed: nothing to do if it was replaced; otherwise the result
-    /// completes if the outer sequence has, and the inner subscription is released if not.
+    /// completes if the outer sequence has, and waits for the next inner sequence if not.
     package mutating func innerCompleted(_ id: UInt64) -> Action {
         guard case .following(id, let outerDone) = phase else { return .none }
         phase = outerDone ? .completed : .idle
-        return outerDone ? .complete : .releaseInner
+        return outerDone ? .complete : .none
     }
 }

@@ -53,10 +53,12 @@ final class SampleSink<SamplerElement, Observer: ObserverType>: SerializingSink<
         super.init(observer: observer)
     }
 
-    /// Subscribes to `source`, then to `sampler`.
+    /// Subscribes to `source`, then to `sampler`; the producer's `run` ends the subscribing phase
+    /// afterwards, so a disposal meanwhile unsubscribes both (`source` first) once both are
+    /// subscribed, as in RxSwift.
     func subscribe(source: Observable<Element>, sampler: Observable<SamplerElement>) {
         let samplerSubscription = SingleAssignmentDisposable()
-        setUpstream(Disposables.create(sourceSubscription, samplerSubscription))
+        holdUpstream(Disposables.create(sourceSubscription, samplerSubscription))
         sourceSubscription.setDisposable(source.subscribe(sourceObserver { [unowned self] event in
             switch event {
             case .next(let element):

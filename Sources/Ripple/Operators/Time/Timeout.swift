@@ -14,7 +14,9 @@ extension ObservableType where Element: Sendable {
 
     /// Switches to `other` when the first element does not arrive within `dueTime` of
     /// subscribing, or a later one within `dueTime` of the previous one: the source is
-    /// unsubscribed and `other`'s events are forwarded from then on.
+    /// unsubscribed and `other`'s events are forwarded from then on. As in RxSwift, they go
+    /// straight to the observer, even once the subscription is disposed while `other` is being
+    /// subscribed to.
     ///
     /// The timers run on `scheduler`, so elements cross threads and must be `Sendable`.
     ///
@@ -70,7 +72,7 @@ final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer>, @unc
         let fired = input { [unowned self] (id: Int) in
             guard id == timerID else { return }
             timerID = nil
-            tearDown { subscription.disposable = other.subscribe(sourceObserver { [unowned self] in forward($0) }) }
+            tearDown { subscription.disposable = other.subscribe(sourceObserver { [unowned self] in forwardOther($0) }) }
         }
         let firing = fired.timer(after: dueTime, on: scheduler)
         timer.disposable = firing.start(0)
@@ -82,5 +84,21 @@ final class TimeoutSink<Observer: ObserverType>: SerializingSink<Observer>, @unc
                 timer.disposable = firing.start(next)
             }
         }))
+    }
+
+    /// Forwards an event of `other` as RxSwift's timeout does: straight to the observer, also once
+    /// this sink is disposed (the elements `other` still sends while it is being subscribed to
+    /// reach the observer's handlers), a terminal event then disposing this sink.
+    private func forwardOther(_ event: Event<Element>) {
+        do {
+            #if DEBUG
+            beginDelivery(isTerminal: event.isStopEvent, to: Observer.self)
+            defer { endDelivery() }
+            #endif
+            observer.on(event)
+        }
+        if event.isStopEvent {
+            dispose()
+        }
     }
 }

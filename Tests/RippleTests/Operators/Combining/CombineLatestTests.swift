@@ -269,4 +269,20 @@ import Testing
         right.onNext(2)
         #expect(recorder.elements == [52, 12])
     }
+
+    /// As RxSwift: a source that fails while it is subscribed to is unsubscribed as soon as its
+    /// subscription returns, the sources after it are still subscribed, and every source is
+    /// unsubscribed, in order, once all are.
+    @Test func aSourceThatFailsWhileSubscribedToLeavesTheRestSubscribedUntilAllAre() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            Observable.combineLatest(log.created("c1"), log.created("c2") { $0.onError(TestError()) }, log.created("c3")) { $0 + $1 + $2 }
+        }
+        #expect(res.events == [.error(200, TestError())])
+        #expect(log.entries == [
+            "c1.subscribe", "c2.subscribe", "out <- error(test error)", "c2.dispose",
+            "c3.subscribe", "c1.dispose", "c3.dispose",
+        ])
+    }
 }

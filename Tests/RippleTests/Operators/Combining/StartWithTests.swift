@@ -62,4 +62,21 @@ import Testing
         #expect(second.events == [.next(300, 9), .next(310, 5), .completed(320)])
         #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
     }
+
+    /// As RxSwift: no stage stands between the source and the observer, so nothing downstream
+    /// disposes the source's `do` as it forwards the completion: `afterCompleted` runs before
+    /// `onDispose`.
+    @Test func theSourceEndsAsIfObservedDirectly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            Observable.of(0, 1)
+                .do(afterCompleted: { log.append("afterCompleted") }, onDispose: { log.append("onDispose") })
+                .startWith(5)
+        }
+        #expect(res.events == [.next(200, 5), .next(200, 0), .next(200, 1), .completed(200)])
+        #expect(log.entries == [
+            "out <- next(5)", "out <- next(0)", "out <- next(1)", "out <- completed", "afterCompleted", "onDispose",
+        ])
+    }
 }

@@ -159,4 +159,36 @@ import Testing
         #expect(first.subscriptions == [Subscription(200, 230)])
         #expect(second.subscriptions == [Subscription(200, 230)])
     }
+
+    /// As RxSwift: when this sequence fails while it is subscribed to, both subscriptions are
+    /// disposed once both are made, this sequence's first.
+    @Test func aSynchronousErrorDisposesBothSubscriptionsOnceSubscribedFirstOneFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            log.created("first") { $0.onError(TestError()) }
+                .withLatestFrom(log.disposal(of: Observable<Int>.never(), as: "second")) { $0 + $1 }
+        }
+        #expect(res.events == [.error(200, TestError())])
+        #expect(log.entries == ["first.subscribe", "out <- error(test error)", "first.dispose", "second.dispose"])
+    }
+
+    /// As RxSwift: `second` is subscribed first; when this sequence completes while it is
+    /// subscribed to, the result completes and both are disposed once subscribed.
+    @Test func aSynchronousCompletionDisposesBothOnceSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            log.created("first") { $0.onNext(5); $0.onCompleted() }
+                .withLatestFrom(log.created("second") { $0.onNext(7) }) { first, second in
+                    log.append("selector(\(first), \(second))")
+                    return first * 100 + second
+                }
+        }
+        #expect(res.events == [.next(200, 507), .completed(200)])
+        #expect(log.entries == [
+            "second.subscribe", "first.subscribe", "selector(5, 7)", "out <- next(507)", "out <- completed",
+            "first.dispose", "second.dispose",
+        ])
+    }
 }

@@ -132,4 +132,53 @@ import Testing
             #expect(e2.subscriptions == [Subscription(200, 300)])
         }
     }
+
+    /// As RxSwift's collection overloads (unlike its fixed-arity ones): the last source's
+    /// completion is delivered first, then that source is unsubscribed; an earlier one is
+    /// unsubscribed as it completes.
+    @Test func theLastCompletionIsDeliveredBeforeItsSourceIsUnsubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let e0 = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let e1 = scheduler.createColdObservable([.next(15, 2), .completed(30)])
+        let res = scheduler.start(logging: log) {
+            Observable.zip([log.disposal(of: e0.asObservable(), as: "e0"), log.disposal(of: e1.asObservable(), as: "e1")])
+        }
+        #expect(res.events == [.next(215, [1, 2]), .completed(230)])
+        #expect(log.entries == ["out <- next([1, 2])", "e0.dispose", "out <- completed", "e1.dispose"])
+        #expect(e0.subscriptions == [Subscription(200, 220)])
+        #expect(e1.subscriptions == [Subscription(200, 230)])
+    }
+
+    /// As RxSwift's collection overloads: an error is delivered first, then every source is
+    /// unsubscribed, in order.
+    @Test func anErrorIsDeliveredBeforeEverySourceIsUnsubscribedInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let e0 = scheduler.createColdObservable([.next(10, 1), .next(40, 3), .completed(50)])
+        let e1 = scheduler.createColdObservable([.next(15, 2), .error(30, TestError())])
+        let res = scheduler.start(logging: log) {
+            Observable.zip([log.disposal(of: e0.asObservable(), as: "e0"), log.disposal(of: e1.asObservable(), as: "e1")])
+        }
+        #expect(res.events == [.next(215, [1, 2]), .error(230, TestError())])
+        #expect(log.entries == ["out <- next([1, 2])", "out <- error(test error)", "e0.dispose", "e1.dispose"])
+        #expect(e0.subscriptions == [Subscription(200, 230)])
+        #expect(e1.subscriptions == [Subscription(200, 230)])
+    }
+
+    /// As RxSwift: a source that fails while it is subscribed to is unsubscribed as soon as its
+    /// subscription returns, the sources after it are still subscribed, and every source is
+    /// unsubscribed, in order, once all are.
+    @Test func aSourceThatFailsWhileSubscribedToLeavesTheRestSubscribedUntilAllAre() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            Observable.zip([log.created("c1"), log.created("c2") { $0.onError(TestError()) }, log.created("c3")])
+        }
+        #expect(res.events == [.error(200, TestError())])
+        #expect(log.entries == [
+            "c1.subscribe", "c2.subscribe", "out <- error(test error)", "c2.dispose",
+            "c3.subscribe", "c1.dispose", "c3.dispose",
+        ])
+    }
 }

@@ -22,4 +22,26 @@ import Testing
         let res = scheduler.start { Observable.just(1, scheduler: scheduler) }
         #expect(res.events == [.next(201, 1), .completed(202)])
     }
+
+    /// As RxSwift: subscribing to `just` starts no current-thread trampoline, so a sequence on
+    /// that scheduler subscribed to as it emits starts its own and emits before its subscription
+    /// returns: here the second element of `of` is still mapped (and forwarded by no one) after
+    /// `take(1)` has ended.
+    @Test func subscribingStartsNoTrampoline() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let xs = scheduler.createHotObservable([.next(210, 4)])
+        let res = scheduler.start(logging: log) {
+            xs.flatMap { _ in Observable.just(0) }
+                .flatMap { x in
+                    Observable.of(x, x).map { element in
+                        log.append("map(\(element))")
+                        return element
+                    }
+                }
+                .take(1)
+        }
+        #expect(res.events == [.next(210, 0), .completed(210)])
+        #expect(log.entries == ["map(0)", "out <- next(0)", "out <- completed", "map(0)"])
+    }
 }

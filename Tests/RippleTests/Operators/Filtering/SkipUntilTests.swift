@@ -115,4 +115,16 @@ import Testing
         #expect(res.events == [.next(210, 2), .completed(220)])
         #expect(l.subscriptions == [Subscription(200, 220)])
     }
+
+    /// As RxSwift: when the trigger fails while it is subscribed to, both subscriptions are
+    /// disposed once both are made, the trigger's first.
+    @Test func aTriggerThatFailsWhileSubscribedDisposesBothOnceSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            log.disposal(of: Observable<Int>.never(), as: "source").skip(until: log.created("trigger") { $0.onError(TestError()) })
+        }
+        #expect(res.events == [.error(200, TestError())])
+        #expect(log.entries == ["trigger.subscribe", "out <- error(test error)", "trigger.dispose", "source.dispose"])
+    }
 }

@@ -59,4 +59,46 @@ import Testing
         #expect(res.events == [.next(210, 2)])
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }
+
+    /// As RxSwift: once an element ends the sequence, the elements its source still sends while
+    /// it is subscribed to reach the predicate no more.
+    @Test func thePredicateIsNotCalledAfterTheElementThatSatisfiesIt() {
+        for (behavior, events, calls) in [
+            (TakeBehavior.exclusive, [Recorded<Event<Int>>.completed(200)], ["predicate(6)", "out <- completed"]),
+            (.inclusive, [.next(200, 6), .completed(200)], ["predicate(6)", "out <- next(6)", "out <- completed"]),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = SharedLog()
+            let res = scheduler.start(logging: log) {
+                log.created("source") { for element in [6, 9, 4] { $0.onNext(element) } }
+                    .take(until: { element in
+                        log.append("predicate(\(element))")
+                        return element % 2 == 0
+                    }, behavior: behavior)
+            }
+            #expect(res.events == events)
+            #expect(log.entries == ["source.subscribe"] + calls + ["source.dispose"])
+        }
+    }
+
+    /// As RxSwift: an error the predicate throws ends the sequence but is no answer, so the
+    /// elements the source still sends while it is subscribed to are tested again (and forwarded
+    /// by no one).
+    @Test func anErrorThePredicateThrowsDoesNotStopTheTesting() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            log.created("source") { for element in [6, 9, 4] { $0.onNext(element) } }
+                .take(until: { element in
+                    log.append("predicate(\(element))")
+                    if element == 6 { throw TestError() }
+                    return element % 2 == 1
+                })
+        }
+        #expect(res.events == [.error(200, TestError())])
+        #expect(log.entries == [
+            "source.subscribe", "predicate(6)", "out <- error(test error)", "predicate(9)",
+            "source.dispose",
+        ])
+    }
 }

@@ -83,4 +83,29 @@ import Testing
             subscription.dispose()
         }
     }
+
+    /// As RxSwift: the trigger is subscribed first; when it fails while it is subscribed to, the
+    /// source is still subscribed, and disposed once it is.
+    @Test func aTriggerThatFailsWhileSubscribedStillLetsTheSourceBeSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            log.created("source").take(until: log.created("trigger") { $0.onError(TestError()) })
+        }
+        #expect(res.events == [.error(200, TestError())])
+        #expect(log.entries == [
+            "trigger.subscribe", "out <- error(test error)", "trigger.dispose", "source.subscribe", "source.dispose",
+        ])
+    }
+
+    /// As RxSwift: the source's subscription is disposed before the trigger's.
+    @Test func aSourceThatFailsWhileSubscribedIsDisposedBeforeTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            log.created("source") { $0.onError(TestError()) }.take(until: log.disposal(of: Observable<Int>.never(), as: "trigger"))
+        }
+        #expect(res.events == [.error(200, TestError())])
+        #expect(log.entries == ["source.subscribe", "out <- error(test error)", "source.dispose", "trigger.dispose"])
+    }
 }

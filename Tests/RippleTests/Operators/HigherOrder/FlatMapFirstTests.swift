@@ -204,4 +204,21 @@ import Testing
         #expect(inners.allSatisfy { !$0.hasObservers })
         subscription.dispose()
     }
+
+    /// As RxSwift: an element whose selector throws starts no inner sequence, so the next one the
+    /// source still sends while it is subscribed to is mapped too (and forwarded by no one).
+    @Test func anElementWhoseSelectorThrowsLeavesNothingRunning() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            log.created("source") { $0.onNext(8); $0.onNext(2); $0.onError(TestError(name: "source")) }
+                .flatMapFirst { element -> Observable<Int> in
+                    log.append("selector(\(element))")
+                    if element == 8 { throw TestError() }
+                    return .never()
+                }
+        }
+        #expect(res.events == [.error(200, TestError())])
+        #expect(log.entries == ["source.subscribe", "selector(8)", "out <- error(test error)", "selector(2)", "source.dispose"])
+    }
 }

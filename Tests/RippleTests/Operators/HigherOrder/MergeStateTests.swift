@@ -12,11 +12,26 @@ import Testing
         #expect(!state.ignoresWhileRunning)
     }
 
-    @Test func everyOuterElementIsSubscribedAndCounted() {
+    @Test func everyOuterElementIsSubscribedAndCountedOnceItsInnerIsMade() {
         var state = MergeState()
-        let answers = [state.outerElement(), state.outerElement(), state.outerElement()]
+        var answers: [MergeState.Action] = []
+        for _ in 0..<3 {
+            answers.append(state.outerElement())
+            state.innerMade()
+        }
         #expect(answers == [.subscribe, .subscribe, .subscribe])
         #expect(state.running == 3)
+    }
+
+    /// As in RxSwift: an outer element whose selector throws leaves nothing running, so
+    /// `flatMapFirst` maps the next outer element too.
+    @Test func anOuterElementWhoseInnerIsNotMadeCountsForNothing() {
+        let state = MergeState(ignoresWhileRunning: true)
+        let first = state.outerElement()
+        let second = state.outerElement()
+        #expect(first == .subscribe)
+        #expect(second == .subscribe)
+        #expect(state.running == 0)
     }
 
     @Test func theOuterCompletingWithNothingRunningCompletes() {
@@ -29,7 +44,9 @@ import Testing
     @Test func innerSequencesCompletingWhileTheOuterIsLiveCompleteNothing() {
         var state = MergeState()
         _ = state.outerElement()
+        state.innerMade()
         _ = state.outerElement()
+        state.innerMade()
         let first = state.innerCompleted()
         let second = state.innerCompleted()
         #expect(first == .none)
@@ -42,7 +59,9 @@ import Testing
     @Test func completionWaitsForTheLastInnerSequence() {
         var state = MergeState()
         _ = state.outerElement()
+        state.innerMade()
         _ = state.outerElement()
+        state.innerMade()
         let outer = state.outerCompleted()
         #expect(outer == .none)
         #expect(state.isOuterDone)
@@ -60,6 +79,7 @@ import Testing
         var state = MergeState(ignoresWhileRunning: true)
         #expect(state.ignoresWhileRunning)
         let first = state.outerElement()
+        state.innerMade()
         let ignored = state.outerElement()
         #expect(first == .subscribe)
         #expect(ignored == .none)
@@ -67,6 +87,7 @@ import Testing
         let inner = state.innerCompleted()
         #expect(inner == .none)
         let next = state.outerElement()
+        state.innerMade()
         #expect(next == .subscribe)
         #expect(state.running == 1)
     }
@@ -74,6 +95,7 @@ import Testing
     @Test func ignoringWhileRunningStillCompletesAfterTheRunningInner() {
         var state = MergeState(ignoresWhileRunning: true)
         _ = state.outerElement()
+        state.innerMade()
         let outer = state.outerCompleted()
         let inner = state.innerCompleted()
         #expect(outer == .none)
@@ -87,6 +109,7 @@ import Testing
         let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var state = MergeState()
             _ = state.outerElement()
+            state.innerMade()
             _ = state.outerCompleted()
             _ = state.outerElement()
         }
@@ -114,6 +137,7 @@ import Testing
         let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var state = MergeState()
             _ = state.outerElement()
+            state.innerMade()
             _ = state.outerCompleted()
             _ = state.innerCompleted()
             _ = state.innerCompleted()

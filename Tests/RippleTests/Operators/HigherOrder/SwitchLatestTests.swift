@@ -159,4 +159,36 @@ import Testing
         _ = Observable.just(Observable.of(1, 2, 3)).switchLatest().subscribe { received.append($0) }
         #expect(received == [.next(1), .next(2), .next(3), .completed])
     }
+
+    /// As RxSwift: an inner sequence that ends is unsubscribed before its end is handled, so the
+    /// completion that follows the outer sequence's, and an inner error, come after its disposal.
+    @Test func anInnerSequenceThatEndsIsUnsubscribedBeforeItsEndIsDelivered() {
+        for (inner, end, entry) in [
+            ([Recorded<Event<Int>>.next(10, 5), .completed(30)], Recorded<Event<Int>>.completed(240), "out <- completed"),
+            ([.next(10, 5), .error(30, TestError())], .error(240, TestError()), "out <- error(test error)"),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = SharedLog()
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let ys = scheduler.createColdObservable(inner)
+            let res = scheduler.start(logging: log) { xs.map { _ in log.disposal(of: ys.asObservable(), as: "inner") }.switchLatest() }
+            #expect(res.events == [.next(220, 5), end])
+            #expect(log.entries == ["out <- next(5)", "inner.dispose", entry])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+            #expect(ys.subscriptions == [Subscription(210, 240)])
+        }
+    }
+
+    /// As RxSwift: a replaced inner sequence is unsubscribed as the next one starts, and the
+    /// latest one as it completes, while the outer sequence goes on.
+    @Test func innerSequencesAreUnsubscribedWhenReplacedAndWhenTheyComplete() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(225, 2), .completed(300)])
+        let ys = scheduler.createColdObservable([.next(10, 5), .completed(30)])
+        let res = scheduler.start(logging: log) { xs.map { _ in log.disposal(of: ys.asObservable(), as: "inner") }.switchLatest() }
+        #expect(res.events == [.next(220, 5), .next(235, 5), .completed(300)])
+        #expect(log.entries == ["out <- next(5)", "inner.dispose", "out <- next(5)", "inner.dispose", "out <- completed"])
+        #expect(ys.subscriptions == [Subscription(210, 225), Subscription(225, 255)])
+    }
 }

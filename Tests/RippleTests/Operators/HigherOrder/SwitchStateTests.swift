@@ -32,11 +32,11 @@ import Testing
         #expect(state.phase == .following(id: second, outerDone: false))
     }
 
-    @Test func theLiveInnerCompletingReleasesItWhileTheOuterIsLive() {
+    @Test func theLiveInnerCompletingWaitsForTheNextWhileTheOuterIsLive() {
         var state = SwitchState()
         let id = state.outerElement()
         let innerDone = state.innerCompleted(id)
-        #expect(innerDone == .releaseInner)
+        #expect(innerDone == .none)
         #expect(state.phase == .idle)
         #expect(!state.isLive(id))
         let outerDone = state.outerCompleted()

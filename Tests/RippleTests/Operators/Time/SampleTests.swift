@@ -121,4 +121,16 @@ import Testing
         let res = scheduler.start { xs.sample(ys) }
         #expect(res.events == [.next(220, 1)])
     }
+
+    /// As RxSwift: when the sampler fails while it is subscribed to, both subscriptions are
+    /// disposed once both are made, the source's last.
+    @Test func aSamplerThatFailsWhileSubscribedDisposesBothOnceSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            log.disposal(of: Observable<Int>.never(), as: "source").sample(log.created("sampler") { $0.onError(TestError()) })
+        }
+        #expect(res.events == [.error(200, TestError())])
+        #expect(log.entries == ["sampler.subscribe", "out <- error(test error)", "sampler.dispose", "source.dispose"])
+    }
 }

@@ -209,4 +209,39 @@ import Testing
         #expect(xs.subscriptions == [Subscription(200, 300)])
         #expect(ys.subscriptions == [Subscription(300, 400)])
     }
+
+    /// As RxSwift: `other`'s events go straight to the observer, so the elements `other` still
+    /// sends while it is being subscribed to reach the observer's handlers after it ended the
+    /// subscription (and are forwarded by no one).
+    @Test func otherEventsReachTheObserverAlsoAfterItEnded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let res = scheduler.start(logging: log) {
+            Observable<Int>.never()
+                .timeout(.seconds(5), other: Observable.of(6, 1, 9), scheduler: scheduler)
+                .map { element in
+                    log.append("map(\(element))")
+                    return element
+                }
+                .take(1)
+        }
+        #expect(res.events == [.next(205, 6), .completed(205)])
+        #expect(log.entries == ["map(6)", "out <- next(6)", "out <- completed", "map(1)", "map(9)"])
+    }
+
+    /// As RxSwift: `other`'s completion reaches the observer, then the subscription to `other` is
+    /// disposed.
+    @Test func otherCompletionIsDeliveredBeforeOtherIsUnsubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = SharedLog()
+        let xs = scheduler.createHotObservable([.next(203, 1)])
+        let ys = scheduler.createColdObservable([.next(10, 7), .completed(20)])
+        let res = scheduler.start(logging: log) {
+            xs.timeout(.seconds(5), other: log.disposal(of: ys.asObservable(), as: "other"), scheduler: scheduler)
+        }
+        #expect(res.events == [.next(203, 1), .next(218, 7), .completed(228)])
+        #expect(log.entries == ["out <- next(1)", "out <- next(7)", "out <- completed", "other.dispose"])
+        #expect(xs.subscriptions == [Subscription(200, 208)])
+        #expect(ys.subscriptions == [Subscription(208, 228)])
+    }
 }
