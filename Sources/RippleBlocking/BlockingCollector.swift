@@ -12,11 +12,12 @@ private let unlimitedTimeout: TimeInterval = 3_153_600_000
 /// disposal signal it. On the main thread it first runs the run loop instead, as RxBlocking does,
 /// so that work on the main queue (`MainScheduler`) keeps running while it waits; the event that
 /// ends the wait wakes the run loop. After the wait, the collector disposes the subscription and
-/// waits until no event is being handled and no disposal is in progress on another thread, so
-/// nothing of the call is still running when it returns.
+/// waits until no event is being handled and the source's subscription is disposed, whichever
+/// thread disposes it (the collector, or the source's own sink on the thread that sent the
+/// terminal event), so nothing of the call is still running when it returns.
 final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `elements`, `outcome`, `eventsInProgress`, `upstream` and
-    // `isRunningMainRunLoop` are guarded by `condition`. `predicate` is called outside it, only
+    // @unchecked Sendable: `elements`, `outcome`, `eventsInProgress`, `upstream`,
+    // `sourceIsDisposed` and `isRunningMainRunLoop` are guarded by `condition`. `predicate` is called outside it, only
     // while `outcome` is nil, and the waiting thread does not return while a call is in progress
     // (`eventsInProgress`).
 
@@ -40,6 +41,8 @@ final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
     private var outcome: Error??
     private var eventsInProgress = 0
     private var upstream = Upstream.pending
+    /// Whether the source's subscription has been disposed (``sourceWasDisposed()``).
+    private var sourceIsDisposed = false
     /// Whether the waiting thread is running the main run loop, which the end of the wait must wake.
     private var isRunningMainRunLoop = false
 
@@ -105,11 +108,27 @@ final class BlockingCollector<Element>: ObserverType, @unchecked Sendable {
         condition.unlock()
         disposeUpstream()
         condition.lock()
-        while case .disposing = upstream {
+        while !sourceIsDisposed, !isAwaitingSubscription {
             condition.wait()
         }
         condition.unlock()
         return result
+    }
+
+    /// Records that the source's subscription has been disposed: what the blocking call waits for
+    /// before it returns. Called once, on the thread that disposed it.
+    func sourceWasDisposed() {
+        condition.lock()
+        sourceIsDisposed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Whether the subscription has not arrived yet (it is being made on another thread); it is
+    /// disposed on arrival, and the blocking call does not wait for that.
+    private var isAwaitingSubscription: Bool {
+        if case .disposeOnArrival = upstream { return true }
+        return false
     }
 
     /// Runs the current (main) run loop, which also runs the main dispatch queue, until the

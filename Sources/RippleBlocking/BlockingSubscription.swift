@@ -7,7 +7,9 @@ import Ripple
 /// elements on it (`of`, `from`) emit only after the collector holds the subscription and can
 /// dispose it once it has what it needs. If a trampoline is already running on the calling
 /// thread, work queued on it would wait for the blocking call to return: the subscription then
-/// starts on a thread of its own, where it gets a fresh trampoline.
+/// starts on a thread of its own, where it gets a fresh trampoline. The collector learns when the
+/// source's subscription is disposed (a `do(onDispose:)` around the source), whichever thread
+/// disposes it.
 enum BlockingSubscription {
     static func start<Element>(_ source: Observable<Element>, observer collector: BlockingCollector<Element>) {
         let handoff = Handoff(source: source, collector: collector)
@@ -29,8 +31,10 @@ private struct Handoff<Element>: @unchecked Sendable {
     let collector: BlockingCollector<Element>
 
     func subscribe() {
+        let collector = collector
+        let observed = source.do(onDispose: { collector.sourceWasDisposed() })
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            collector.attach(source.subscribe(collector))
+            collector.attach(observed.subscribe(collector))
             return Disposables.create()
         }
     }
