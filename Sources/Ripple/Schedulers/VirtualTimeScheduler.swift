@@ -257,6 +257,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }
     }
 
+    /// The due times of the pending work that disposes a subscription on this scheduler (what a
+    /// `ScheduledDisposable` schedules, as `subscribe(on:)` disposes its source), earliest first.
+    package var pendingDisposalDueTimes: [VirtualTime] {
+        queue.lock.withLock { _ in
+            let entries = queue.pendingEntriesWhileLocked(cancellableOnly: true).filter { entry in
+                entry.item?.stateType == ScheduledDisposable.Disposal.self
+            }
+            return queue.sortedDueTimes(of: entries)
+        }
+    }
+
     /// Lets `chooser` order the work due at one instant from now on; only a scheduler whose times
     /// are ticks takes one.
     package func setSameInstantChooser(_ chooser: any SameInstantChooser) {
