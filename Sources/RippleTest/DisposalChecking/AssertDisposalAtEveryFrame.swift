@@ -40,7 +40,10 @@ import Ripple
 ///   observable: the second subscription must receive what a first subscription made at that
 ///   frame receives (in a run that only subscribes then), both run as long after the frame as the
 ///   full run lasted after the first subscription. For cold inputs this is the full run shifted
-///   to the frame; it catches state kept between subscriptions.
+///   to the frame; it catches state kept between subscriptions by the code under test. The
+///   test's doubles are put back first as they were when the first subscription was made: the
+///   timeline each `scheduler.mock` observable replays next, and the answers taken from the
+///   queues of `@Mockable` mocks.
 ///
 /// The failure names the first frame that fails, what went wrong there, and both timelines as
 /// marble diagrams (the full run and the disposed one, or the first and the repeated

@@ -16,6 +16,8 @@ struct DisposalCheck<Element> {
         let scheduler: TestScheduler
         let source: Observable<Element>
         let log: TestableObservableLog
+        /// The answers that generated mocks take from their queues in this world.
+        let answers: QueuedAnswers
     }
 
     /// What a run that disposes the subscription at a frame observed.
@@ -49,8 +51,11 @@ struct DisposalCheck<Element> {
         let hooks = TestSchedulerHooks(observableLog: log)
         let scheduler = hooks.offer(makeScheduler)
         guard hooks.wereTaken else { return nil }
+        let answers = QueuedAnswers()
         func run() -> Result {
-            body(World(scheduler: scheduler, source: build(scheduler).asObservable(), log: log))
+            answers.counting {
+                body(World(scheduler: scheduler, source: build(scheduler).asObservable(), log: log, answers: answers))
+            }
         }
         return virtualizing ? scheduler.virtualizing(run) : run()
     }
@@ -152,16 +157,18 @@ struct DisposalCheck<Element> {
     }
 
     /// The events of a second subscription, made at `frame` right after disposing the first, up
-    /// to `limit`.
+    /// to `limit`; the test's doubles are put back as they were when the first was made.
     func resubscribedRun(at frame: TestTime, limit: TestTime, in world: World) -> [Recorded<Event<Element>>] {
         let scheduler = world.scheduler
         let first = DisposalObserver<Element>(scheduler: scheduler)
         let second = DisposalObserver<Element>(scheduler: scheduler)
         var subscription: Disposable?
         scheduler.scheduleAt(subscribed) {
+            let doubles = TestDoubleState(log: world.log, answers: world.answers)
             subscription = world.source.subscribe(first)
             scheduler.scheduleAt(frame) {
                 subscription?.dispose()
+                doubles.restore()
                 let again = world.source.subscribe(second)
                 if let end {
                     scheduler.scheduleAt(max(end, frame)) { again.dispose() }

@@ -137,6 +137,37 @@ import Testing
             """)
     }
 
+    @Test func aMocksTimelinesAreStateOfTheTestNotOfTheCodeUnderTest() {
+        // Each subscription to the mock's observable replays its next timeline: it fails, then
+        // succeeds. Subscribing again after a failed attempt is compared with a first
+        // subscription as the mock was when the first was made.
+        let issues = capturingIssues {
+            assertDisposalAtEveryFrame(values: ["r": "ok"]) { scheduler in
+                let load = scheduler.mock(["r": "ok"], errors: ["#": TestError()]) { (_: String) in "--#--r|" }
+                return load("x").retry(2)
+            }
+        }.issues
+        #expect(issues.isEmpty, "\(issues.map(\.message))")
+    }
+
+    @Test func stateKeptByTheCodeUnderTestIsReportedNextToAMocksTimelines() {
+        // The mock's timelines are put back before subscribing again; the numbering, which the
+        // observable keeps across subscriptions, is not.
+        let message = capturingIssues {
+            assertDisposalAtEveryFrame { scheduler in
+                let load = scheduler.mock(["r": 0], errors: ["#": TestError()]) { (_: String) in "--#--r|" }
+                return NumberingAcrossSubscriptions(load("x").retry(2))
+            }
+        }.issues.first?.message ?? ""
+        // Up to 5, the first subscription had numbered nothing yet.
+        #expect(message == """
+            Subscribing again at frame 5, right after disposing, differs from a first subscription made at 5:
+                first subscription: ---------1|
+                subscribed again:   ---------2|
+                                         ^ subscribed at 5
+            """)
+    }
+
     @Test func codeThatNeverEndsIsCheckedUpToTheGivenEnd() {
         let issues = capturingIssues {
             assertDisposalAtEveryFrame(until: 12) { scheduler in
