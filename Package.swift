@@ -28,6 +28,15 @@ let package = Package(
         .library(name: "RippleSnapshotTesting", targets: ["RippleSnapshotTesting"]),
         .executable(name: "ripple-demo", targets: ["RippleDemo"]),
     ],
+    // Opt-in: `swift test --traits InvariantChecks` (Ripple's CI runs the AddressSanitizer suite
+    // with it). Off by default, so that the debug builds of Ripple's users (their tests) do not
+    // pay for the checks.
+    traits: [
+        .trait(
+            name: "InvariantChecks",
+            description: "Checks the kernel's data structures after each mutation (RIPPLE_CHECK_INVARIANTS); for Ripple's own tests."
+        ),
+    ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
@@ -39,11 +48,11 @@ let package = Package(
         .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     ],
     targets: [
-        // Debug builds (and so `swift test`) check the kernel's data structures after each mutation;
-        // release builds compile the checks out.
+        // With the InvariantChecks trait, the kernel's data structures check themselves after each
+        // mutation; without it, the checks are compiled out.
         .target(
             name: "Ripple",
-            swiftSettings: strictSettings + [.define("RIPPLE_CHECK_INVARIANTS", .when(configuration: .debug))]
+            swiftSettings: strictSettings + [.define("RIPPLE_CHECK_INVARIANTS", .when(traits: ["InvariantChecks"]))]
         ),
         .target(
             name: "RippleTest",
