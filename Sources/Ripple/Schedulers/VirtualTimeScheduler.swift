@@ -68,7 +68,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// The most actions one call of ``start()`` or ``advanceTo(_:)`` runs; `nil`, the default
-    /// here, for no limit (`TestScheduler`: 1,000,000).
+    /// here, for no limit (`TestScheduler`: 500,000).
     ///
     /// A run that reaches it stops as ``stop()`` stops it, leaves the rest of the work queued, and
     /// reports which work kept scheduling (for `TestScheduler` a test failure, otherwise a stop

@@ -33,11 +33,11 @@ import Testing
         }
     }
 
-    @Test func theDefaultLimitsAreAMillionPerRunAndAHundredThousandPerInstant() {
+    @Test func theDefaultLimitsAreHalfAMillionPerRunAndAHundredThousandPerInstant() {
         let scheduler = TestScheduler(initialClock: 0)
-        #expect(scheduler.maxActionsPerRun == 1_000_000)
+        #expect(scheduler.maxActionsPerRun == 500_000)
         #expect(scheduler.maxActionsPerInstant == 100_000)
-        #expect(TestScheduler.defaultMaxActionsPerRun == 1_000_000)
+        #expect(TestScheduler.defaultMaxActionsPerRun == 500_000)
         #expect(TestScheduler.defaultMaxActionsPerInstant == 100_000)
         #expect(HistoricalScheduler().maxActionsPerRun == nil)
         #expect(HistoricalScheduler().maxActionsPerInstant == nil)
@@ -117,7 +117,7 @@ import Testing
             "maxActionsPerRun must be at least 1, or nil for no limit; \(limit) is ignored",
             "maxActionsPerInstant must be at least 1, or nil for no limit; \(limit) is ignored",
         ])
-        #expect(scheduler.maxActionsPerRun == 1_000_000)
+        #expect(scheduler.maxActionsPerRun == 500_000)
         #expect(scheduler.maxActionsPerInstant == 100_000)
     }
 }
