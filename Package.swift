@@ -12,8 +12,8 @@ let strictSettings: [SwiftSetting] = [
 /// mocks are generated.
 let mockingSettings: [SwiftSetting] = strictSettings + [.define("MOCKING")]
 
-/// The package's traits, none enabled by default: each guards the dependencies of the products
-/// that need another package, so that an app resolves such a package only when it enables the
+/// The package's traits, none enabled by default: `InvariantChecks` turns on the kernel's checks,
+/// each of the others guards the dependencies of the products that need another package, so that an app resolves such a package only when it enables the
 /// trait (SwiftPM leaves out of resolution a dependency that only disabled traits use). `Ripple`,
 /// `RippleRelay`, `RippleTest`, `RippleBlocking`, `RippleCocoa` and `RippleActivityTracking` need
 /// none. The sources that use what a trait brings are compiled only under it (`#if Mocks`), so
@@ -30,6 +30,13 @@ let traits: Set<Trait> = [
     .trait(
         name: "SnapshotTesting",
         description: "RippleSnapshotTesting's marble sheets recorded into the test, on swift-snapshot-testing and swift-custom-dump."
+    ),
+    // Brings no dependency: switches on the kernel's invariant checks in debug builds, for
+    // Ripple's own tests and CI (`swift test --enable-all-traits`), so that the debug builds of
+    // Ripple's users (their tests) do not pay for them.
+    .trait(
+        name: "InvariantChecks",
+        description: "Checks the kernel's data structures after each mutation (RIPPLE_CHECK_INVARIANTS); for Ripple's own tests."
     ),
 ]
 
@@ -66,11 +73,11 @@ let package = Package(
         .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     ],
     targets: [
-        // Debug builds (and so `swift test`) check the kernel's data structures after each mutation;
-        // release builds compile the checks out.
+        // With the InvariantChecks trait, the kernel's data structures check themselves after each
+        // mutation; without it, the checks are compiled out.
         .target(
             name: "Ripple",
-            swiftSettings: strictSettings + [.define("RIPPLE_CHECK_INVARIANTS", .when(configuration: .debug))]
+            swiftSettings: strictSettings + [.define("RIPPLE_CHECK_INVARIANTS", .when(traits: ["InvariantChecks"]))]
         ),
         .target(
             name: "RippleTest",

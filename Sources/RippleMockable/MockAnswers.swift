@@ -1,3 +1,5 @@
+import Ripple
+
 /// The answers a test chose by argument for one method of a generated mock.
 ///
 /// A mock method `fetch(id:)` gets `fetchReturns(_:id:)` and `fetchReturns(_:when:)`, which add
@@ -23,7 +25,11 @@ public struct MockArgumentAnswers<Arguments, Value> {
 /// Helpers for the queued answers of generated mocks.
 public enum MockAnswers {
     /// The next queued value, removed from `queue`; when the queue is empty, `value`.
-    public static func next<Value>(_ queue: inout [Value], else value: Value?) -> Value? {
-        queue.isEmpty ? value : queue.removeFirst()
+    ///
+    /// `name` and `mock` name the queue (`fetchReturnValues` of a mock): RippleTest's
+    /// `assertDisposalAtEveryFrame` puts back the values one subscription took before it
+    /// subscribes again, since they are state of the mock, not of the code under test.
+    public static func next<Value>(_ queue: inout [Value], else value: Value?, queue name: StaticString, of mock: ObjectIdentifier) -> Value? {
+        QueuedAnswers.next(&queue, named: name, of: mock) ?? value
     }
 }

@@ -34,10 +34,16 @@ public final class ScheduledDisposable: Cancelable {
     /// this is called.
     public func dispose() {
         // The disposable was handed over at init, so it may go to the scheduler's thread.
-        _ = scheduler.schedule(DisposedAnywhere(self)) { scheduled in
-            scheduled.resource.disposeNow()
+        _ = scheduler.schedule(Disposal(scheduled: DisposedAnywhere(self))) { disposal in
+            disposal.scheduled.resource.disposeNow()
             return Disposables.create()
         }
+    }
+
+    /// The state of the work that ``dispose()`` schedules: its type tells a virtual-time
+    /// scheduler's pending disposals from other work (`VirtualTimeScheduler.pendingDisposalDueTimes`).
+    struct Disposal: Sendable {
+        let scheduled: DisposedAnywhere<ScheduledDisposable>
     }
 
     private func disposeNow() {

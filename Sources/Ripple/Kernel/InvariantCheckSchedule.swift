@@ -8,6 +8,16 @@ package struct InvariantCheckSchedule {
 
     package init() {}
 
+    /// Whether this build of Ripple checks its containers after mutations: built with the
+    /// `InvariantChecks` trait, which defines `RIPPLE_CHECK_INVARIANTS`.
+    package static var checksAreCompiledIn: Bool {
+        #if RIPPLE_CHECK_INVARIANTS
+        true
+        #else
+        false
+        #endif
+    }
+
     /// Counts a mutation of a structure that now holds `count` elements; whether to check it now.
     package mutating func isDue(holding count: Int) -> Bool {
         mutationsSinceCheck += 1

@@ -31,8 +31,11 @@ public protocol SchedulerType: ImmediateSchedulerType {
 
 extension SchedulerType {
     /// Periodic scheduling built from recursive relative scheduling; schedulers with a native
-    /// timer override it.
+    /// timer override it, and virtual-time schedulers run it themselves.
     public func schedulePeriodic<StateType: Sendable>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping @Sendable (StateType) -> StateType) -> Disposable {
+        if let virtual = self as? any VirtualPeriodicScheduling {
+            return virtual.schedulePeriodicOnVirtualTime(state, startAfter: startAfter, period: period, action: action)
+        }
         let periodic = PeriodicScheduling(scheduler: self, state: state, period: period, action: action)
         return periodic.start(after: startAfter)
     }

@@ -44,25 +44,25 @@ package protocol VirtualTimeRedirect: AnyObject, Sendable {
 ///
 /// The redirect of a scope is a task-local value: code running in the task that opened the scope
 /// (and in tasks it creates), or on the thread that opened it when no task runs there, sees it;
-/// code elsewhere, such as other tests running in parallel, does not. While no scope is open
-/// anywhere in the process, ``redirect`` reads one atomic counter and nothing else, so the real
-/// schedulers cost what they did before scopes existed.
+/// code elsewhere, such as other tests running in parallel, does not. A task created in the scope
+/// keeps seeing it after the scope ended, so that the redirect can refuse the work it gives.
+/// While no code anywhere in the process can see a scope (none is open, and no task that outlived
+/// one is alive), ``redirect`` reads one atomic counter and nothing else, so the real schedulers
+/// cost what they did before scopes existed.
 package enum SchedulerVirtualization {
-    @TaskLocal private static var current: (any VirtualTimeRedirect)?
+    @TaskLocal private static var current: VisibleScope?
 
     /// The redirect of the innermost scope visible to the calling code, if any.
     @inline(__always)
     package static var redirect: (any VirtualTimeRedirect)? {
-        guard openScopes() != 0 else { return nil }
-        return current
+        guard visibleScopes() != 0 else { return nil }
+        return current?.redirect
     }
 
     /// Runs `body` with `redirect` as the scope's redirect, visible to the code `body` runs on
     /// this task or thread and in the tasks it creates.
     package static func withRedirect<Result>(_ redirect: any VirtualTimeRedirect, _ body: () throws -> Result) rethrows -> Result {
-        addOpenScopes(1)
-        defer { addOpenScopes(-1) }
-        return try $current.withValue(redirect, operation: body)
+        try $current.withValue(VisibleScope(redirect), operation: body)
     }
 
     /// Runs the asynchronous `body` with `redirect` as the scope's redirect; see the synchronous
@@ -72,34 +72,48 @@ package enum SchedulerVirtualization {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
-        addOpenScopes(1)
-        defer { addOpenScopes(-1) }
-        return try await $current.withValue(redirect, operation: body, isolation: isolation)
+        try await $current.withValue(VisibleScope(redirect), operation: body, isolation: isolation)
     }
 }
 
-// The number of open scopes, which every real scheduler reads on every call: an atomic integer
-// where every deployment target has one (Linux), an integer under an unfair lock on Apple
-// platforms (whose atomics need macOS 15 or iOS 18), as for `Resources`.
-#if canImport(Darwin)
-private let openScopeCount = LockedState(0)
+/// A scope's redirect as the task-local value holds it, counted as long as some code can see it:
+/// from when the scope opens until the scope has ended and every task created in it has ended
+/// too (each holds the value until then).
+private final class VisibleScope: Sendable {
+    let redirect: any VirtualTimeRedirect
 
-private func openScopes() -> Int {
-    openScopeCount.withLock { $0 }
+    init(_ redirect: any VirtualTimeRedirect) {
+        self.redirect = redirect
+        addVisibleScopes(1)
+    }
+
+    deinit {
+        addVisibleScopes(-1)
+    }
 }
 
-private func addOpenScopes(_ delta: Int) {
-    openScopeCount.withLock { $0 += delta }
+// The number of scopes some code can see, which every real scheduler reads on every call: an
+// atomic integer where every deployment target has one (Linux), an integer under an unfair lock
+// on Apple platforms (whose atomics need macOS 15 or iOS 18), as for `Resources`.
+#if canImport(Darwin)
+private let visibleScopeCount = LockedState(0)
+
+private func visibleScopes() -> Int {
+    visibleScopeCount.withLock { $0 }
+}
+
+private func addVisibleScopes(_ delta: Int) {
+    visibleScopeCount.withLock { $0 += delta }
 }
 #else
-private let openScopeCount = Atomic<Int>(0)
+private let visibleScopeCount = Atomic<Int>(0)
 
 @inline(__always)
-private func openScopes() -> Int {
-    openScopeCount.load(ordering: .acquiring)
+private func visibleScopes() -> Int {
+    visibleScopeCount.load(ordering: .acquiring)
 }
 
-private func addOpenScopes(_ delta: Int) {
-    openScopeCount.add(delta, ordering: .acquiringAndReleasing)
+private func addVisibleScopes(_ delta: Int) {
+    visibleScopeCount.add(delta, ordering: .acquiringAndReleasing)
 }
 #endif

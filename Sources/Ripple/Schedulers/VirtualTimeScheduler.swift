@@ -68,7 +68,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// The most actions one call of ``start()`` or ``advanceTo(_:)`` runs; `nil`, the default
-    /// here, for no limit (`TestScheduler`: 1,000,000).
+    /// here, for no limit (`TestScheduler`: 500,000).
     ///
     /// A run that reaches it stops as ``stop()`` stops it, leaves the rest of the work queued, and
     /// reports which work kept scheduling (for `TestScheduler` a test failure, otherwise a stop
@@ -254,6 +254,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     package func pendingCancellableDueTimes(scheduledFrom start: Int = 0, before end: Int = .max) -> [VirtualTime] {
         queue.lock.withLock { _ in
             queue.sortedDueTimes(of: queue.pendingEntriesWhileLocked(ids: start..<end, cancellableOnly: true))
+        }
+    }
+
+    /// The due times of the pending work that disposes a subscription on this scheduler (what a
+    /// `ScheduledDisposable` schedules, as `subscribe(on:)` disposes its source), earliest first.
+    package var pendingDisposalDueTimes: [VirtualTime] {
+        queue.lock.withLock { _ in
+            let entries = queue.pendingEntriesWhileLocked(cancellableOnly: true).filter { entry in
+                entry.item?.stateType == ScheduledDisposable.Disposal.self
+            }
+            return queue.sortedDueTimes(of: entries)
         }
     }
 

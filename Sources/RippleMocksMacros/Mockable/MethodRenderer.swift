@@ -219,7 +219,7 @@ struct MethodRenderer {
         guard let returnType = method.returnType else {
             writer.line("if let \(prefix)Closure = \(storage.read("\(prefix)Closure")) { \(tryAwait)\(prefix)Closure(\(arguments)) }")
             if thrownErrorType != nil {
-                writer.line("if let result = \(storage.access { "RippleMockable.MockAnswers.next(&\($0)\(prefix)Results, else: nil)" }) { try result.get() }")
+                writer.line("if let result = \(storage.access { "RippleMockable.MockAnswers.next(&\($0)\(prefix)Results, else: nil, \(queueArguments("\(prefix)Results")))" }) { try result.get() }")
             }
             return
         }
@@ -231,7 +231,7 @@ struct MethodRenderer {
             writer.line("if let \(prefix)Closure = \(storage.read("\(prefix)Closure")) { return \(call) }")
         }
         if thrownErrorType != nil {
-            let take = storage.access { "RippleMockable.MockAnswers.next(&\($0)\(prefix)Results, else: nil)" }
+            let take = storage.access { "RippleMockable.MockAnswers.next(&\($0)\(prefix)Results, else: nil, \(queueArguments("\(prefix)Results")))" }
             if returnType.isGeneric {
                 writer.line("if let result = \(take), let value = try result.get()\(cast) { return value }")
             } else {
@@ -241,8 +241,14 @@ struct MethodRenderer {
         if let argumentsExpression = method.argumentsExpression {
             writer.line("if let value = \(storage.read("\(prefix)ArgumentAnswers")).value(for: \(argumentsExpression))\(cast) { return value }")
         }
-        writer.line("if let value = \(storage.access { "RippleMockable.MockAnswers.next(&\($0)\(prefix)ReturnValues, else: \($0)\(prefix)ReturnValue)" })\(cast) { return value }")
+        writer.line("if let value = \(storage.access { "RippleMockable.MockAnswers.next(&\($0)\(prefix)ReturnValues, else: \($0)\(prefix)ReturnValue, \(queueArguments("\(prefix)ReturnValues")))" })\(cast) { return value }")
         writeUnstubbed(returnType, in: &writer)
+    }
+
+    /// The arguments that name the queue `name` to `MockAnswers.next`: its name and its owner,
+    /// the mock (or, for static members, the mock's type).
+    private func queueArguments(_ name: String) -> String {
+        "queue: \"\(name)\", of: ObjectIdentifier(\(storage.owner)\(storage.isStatic ? ".self" : ""))"
     }
 
     private func writeUnstubbed(_ returnType: ReturnType, in writer: inout CodeWriter) {

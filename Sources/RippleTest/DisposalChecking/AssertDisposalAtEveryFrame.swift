@@ -33,13 +33,17 @@ import Ripple
 ///   are) before the disposal, and due after it, is still pending once the disposal finished, or
 ///   when such work is
 ///   still pending at the end of the run. The disposal finishes when `dispose()` returns, or,
-///   when `dispose()` scheduled work (an operator that disposes its source on a scheduler, as
-///   `subscribe(on:)` does, as in RxSwift), once that work has run;
+///   when it scheduled work or the chain has disposals scheduled (an operator that disposes its
+///   source on a scheduler, as `subscribe(on:)` does, as in RxSwift, with a
+///   `ScheduledDisposable`), once that work has run;
 /// - a run disposes the subscription at that frame and at once subscribes again to the same
 ///   observable: the second subscription must receive what a first subscription made at that
 ///   frame receives (in a run that only subscribes then), both run as long after the frame as the
 ///   full run lasted after the first subscription. For cold inputs this is the full run shifted
-///   to the frame; it catches state kept between subscriptions.
+///   to the frame; it catches state kept between subscriptions by the code under test. The
+///   test's doubles are put back first as they were when the first subscription was made: the
+///   timeline each `scheduler.mock` observable replays next, and the answers taken from the
+///   queues of `@Mockable` mocks.
 ///
 /// The failure names the first frame that fails, what went wrong there, and both timelines as
 /// marble diagrams (the full run and the disposed one, or the first and the repeated
@@ -111,7 +115,7 @@ private func runDisposalCheck<Element: Equatable>(_ check: DisposalCheck<Element
         // source ended may otherwise never end (a buffer's timer).
         let limit = horizon + (frame - check.subscribed) + 1
         guard
-            let disposed = check.inNewWorld({ check.disposedRun(at: frame, horizon: horizon, in: $0) }),
+            let disposed = check.inNewWorld({ check.disposedRun(at: frame, horizon: horizon, limit: limit, in: $0) }),
             let resubscribed = check.inNewWorld({ check.resubscribedRun(at: frame, limit: limit, in: $0) }),
             let fresh = check.inNewWorld({ check.uninterruptedRun(subscribingAt: frame, limit: limit, in: $0).events })
         else { return }

@@ -16,14 +16,16 @@ struct DisposalCheck<Element> {
         let scheduler: TestScheduler
         let source: Observable<Element>
         let log: TestableObservableLog
+        /// The answers that generated mocks take from their queues in this world.
+        let answers: QueuedAnswers
     }
 
     /// What a run that disposes the subscription at a frame observed.
     struct DisposedRun {
         let frame: TestTime
-        /// When the disposal finished: the frame, or, when `dispose()` scheduled work (an
-        /// operator that disposes its source on a scheduler, as `subscribe(on:)` does), when the
-        /// last of that work was due.
+        /// When the disposal finished: the frame, or, when `dispose()` scheduled work or the
+        /// chain had disposals scheduled (an operator that disposes its source on a scheduler,
+        /// as `subscribe(on:)` does), when the last of that work was due.
         let finished: TestTime
         /// The events delivered before `dispose()` returned.
         let events: [Recorded<Event<Element>>]
@@ -49,8 +51,11 @@ struct DisposalCheck<Element> {
         let hooks = TestSchedulerHooks(observableLog: log)
         let scheduler = hooks.offer(makeScheduler)
         guard hooks.wereTaken else { return nil }
+        let answers = QueuedAnswers()
         func run() -> Result {
-            body(World(scheduler: scheduler, source: build(scheduler).asObservable(), log: log))
+            answers.counting {
+                body(World(scheduler: scheduler, source: build(scheduler).asObservable(), log: log, answers: answers))
+            }
         }
         return virtualizing ? scheduler.virtualizing(run) : run()
     }
@@ -79,45 +84,68 @@ struct DisposalCheck<Element> {
         }
     }
 
-    /// The run that disposes the subscription at `frame`, then runs until after `horizon`.
-    func disposedRun(at frame: TestTime, horizon: TestTime, in world: World) -> DisposedRun {
+    /// The run that disposes the subscription at `frame`, then runs until after `horizon`, and on
+    /// up to `limit` while the disposal has not finished.
+    func disposedRun(at frame: TestTime, horizon: TestTime, limit: TestTime, in world: World) -> DisposedRun {
         let scheduler = world.scheduler
         let observer = DisposalObserver<Element>(scheduler: scheduler)
         var subscription: Disposable?
         var countsAtDisposal: [Int] = []
-        var finished = frame
+        var before = 0
+        var finished: TestTime?
         var unended: [String] = []
         var uncancelled: [TestTime] = []
+        func check(at time: TestTime) {
+            unended = unendedSubscriptions(world.log.all, countsAtDisposal: countsAtDisposal, finished: time)
+            // Work due by then may be a disposal's, or may have run before a scheduled disposal
+            // reached it: only what is due later counts.
+            uncancelled = scheduler.pendingCancellableDueTimes(before: before).filter { $0 > time }
+        }
+        // When the disposal will have finished: once the work that dispose() scheduled, and the
+        // chain's scheduled disposals (a `ScheduledDisposable`'s, as `subscribe(on:)` disposes
+        // its source, pending from before dispose() or scheduled since), have run; nil when
+        // nothing is left to wait for.
+        var checkDue: TestTime?
+        func checkOnceDisposed(after scheduledByDispose: TestTime?) {
+            let due = [scheduledByDispose, scheduler.pendingDisposalDueTimes.last].compactMap(\.self).max()
+            guard let due else {
+                checkDue = nil
+                finished = scheduler.clock
+                check(at: scheduler.clock)
+                return
+            }
+            // Queued after that work, so that it runs once the work has run (and looks again:
+            // a disposal may schedule another).
+            checkDue = due
+            scheduler.scheduleAt(due) { checkOnceDisposed(after: nil) }
+        }
         scheduler.scheduleAt(subscribed) {
             subscription = world.source.subscribe(observer)
             // Queued after the subscription, so that it runs after the events that subscribing
             // queued for the frame, as after those queued before.
             scheduler.scheduleAt(frame) {
-                let before = scheduler.scheduledWorkCount
+                before = scheduler.scheduledWorkCount
                 subscription?.dispose()
                 observer.markDisposed()
                 countsAtDisposal = world.log.all.map { $0.subscriptions().count }
-                let disposalWork = scheduler.pendingCancellableDueTimes(scheduledFrom: before, before: scheduler.scheduledWorkCount)
-                let check = { (time: TestTime) in
-                    finished = time
-                    unended = unendedSubscriptions(world.log.all, countsAtDisposal: countsAtDisposal, finished: time)
-                    // Work due by then may be another disposal's (a scheduled one that ran
-                    // before): only what is due later counts.
-                    uncancelled = scheduler.pendingCancellableDueTimes(before: before).filter { $0 > time }
-                }
-                if let last = disposalWork.last {
-                    // After the work that dispose() scheduled, queued before this check.
-                    scheduler.scheduleAt(last) { check(last) }
-                } else {
-                    check(frame)
-                }
+                checkOnceDisposed(after: scheduler.pendingCancellableDueTimes(scheduledFrom: before, before: scheduler.scheduledWorkCount).last)
             }
         }
-        let (scope, _) = SubscriptionScope.run { scheduler.advanceTo(max(horizon, frame) + 1) }
+        let (scope, _) = SubscriptionScope.run {
+            scheduler.advanceTo(max(horizon, frame) + 1)
+            while let due = checkDue, due <= limit {
+                scheduler.advanceTo(due)
+            }
+        }
         defer { scope.close() }
+        if finished == nil {
+            // The scheduled disposals did not finish within the limit: what is there now is
+            // reported.
+            check(at: scheduler.clock)
+        }
         return DisposedRun(
             frame: frame,
-            finished: finished,
+            finished: finished ?? frame,
             events: observer.events,
             lateEvents: observer.eventsAfterDisposal,
             unendedSubscriptions: unended,
@@ -129,16 +157,18 @@ struct DisposalCheck<Element> {
     }
 
     /// The events of a second subscription, made at `frame` right after disposing the first, up
-    /// to `limit`.
+    /// to `limit`; the test's doubles are put back as they were when the first was made.
     func resubscribedRun(at frame: TestTime, limit: TestTime, in world: World) -> [Recorded<Event<Element>>] {
         let scheduler = world.scheduler
         let first = DisposalObserver<Element>(scheduler: scheduler)
         let second = DisposalObserver<Element>(scheduler: scheduler)
         var subscription: Disposable?
         scheduler.scheduleAt(subscribed) {
+            let doubles = TestDoubleState(log: world.log, answers: world.answers)
             subscription = world.source.subscribe(first)
             scheduler.scheduleAt(frame) {
                 subscription?.dispose()
+                doubles.restore()
                 let again = world.source.subscribe(second)
                 if let end {
                     scheduler.scheduleAt(max(end, frame)) { again.dispose() }

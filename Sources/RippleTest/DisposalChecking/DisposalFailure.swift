@@ -45,7 +45,7 @@ struct DisposalFailure<Element: Equatable> {
         var lines: [String] = []
         let problems = disposalProblems
         if !problems.isEmpty {
-            let finished = disposed.finished == frame ? "" : " (finished at \(disposed.finished), by the work dispose() scheduled)"
+            let finished = disposed.finished == frame ? "" : " (finished at \(disposed.finished), once the chain's scheduled disposals ran)"
             lines.append("Disposing the subscription (made at \(subscribed)) at frame \(frame)\(finished) leaves work behind:")
             lines += problems.map { "  - " + $0 }
             lines += drawing.lines([

@@ -20,6 +20,14 @@ final class TimelinesObservable<Element>: TestableObservable<Element>, @unchecke
         super.init(testScheduler: testScheduler, recordedEvents: first, columns: RecordedEventColumns(first))
     }
 
+    /// The index of the timeline that the next subscription replays: the state that this test
+    /// double keeps from one subscription to the next, which `assertDisposalAtEveryFrame` puts
+    /// back before it subscribes again.
+    var nextTimeline: Int {
+        get { lock.withLock { subscriptionCount } }
+        set { lock.withLock { subscriptionCount = newValue } }
+    }
+
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let attempt = lock.withLock {
             defer { subscriptionCount += 1 }

@@ -47,8 +47,8 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     static let asyncJobLimit = 100_000
 
     /// The default of `maxActionsPerRun`: far more than a test schedules, few enough that a
-    /// runaway run stops within seconds.
-    public static let defaultMaxActionsPerRun = 1_000_000
+    /// runaway run stops within seconds in a debug build too, where tests usually run.
+    public static let defaultMaxActionsPerRun = 500_000
 
     /// The default of `maxActionsPerInstant`.
     public static let defaultMaxActionsPerInstant = 100_000

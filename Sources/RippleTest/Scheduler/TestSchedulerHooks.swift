@@ -99,10 +99,19 @@ struct AnyTestableObservable {
     let isHot: Bool
     /// Its subscriptions so far.
     let subscriptions: () -> [Subscription]
+    /// Reads and sets the timeline its next subscription replays, for a mock's observable, which
+    /// replays one timeline per subscription; nil for hot and cold observables, which keep nothing
+    /// from one subscription to the next.
+    let nextTimeline: (get: () -> Int, set: (Int) -> Void)?
 
     init<Element>(_ observable: TestableObservable<Element>, index: Int) {
         self.index = index
         isHot = observable is HotObservable<Element>
         subscriptions = { observable.subscriptions }
+        if let timelines = observable as? TimelinesObservable<Element> {
+            nextTimeline = ({ timelines.nextTimeline }, { timelines.nextTimeline = $0 })
+        } else {
+            nextTimeline = nil
+        }
     }
 }

@@ -198,7 +198,7 @@ struct MockableConformanceExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "sleep(for:)", arguments: [RippleMockable.MockArgument("for", duration)]))
                     if let sleepThrowableError = self.mockState.withValue({ $0.sleepThrowableError }) { throw sleepThrowableError }
                     if let sleepClosure = self.mockState.withValue({ $0.sleepClosure }) { try await sleepClosure(duration) }
-                    if let result = self.mockState.withValue({ RippleMockable.MockAnswers.next(&$0.sleepResults, else: nil) }) { try result.get() }
+                    if let result = self.mockState.withValue({ RippleMockable.MockAnswers.next(&$0.sleepResults, else: nil, queue: "sleepResults", of: ObjectIdentifier(self)) }) { try result.get() }
                 }
 
                 var scheduleCallsCount: Int {
@@ -245,7 +245,7 @@ struct MockableConformanceExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "schedule(_:)", arguments: [RippleMockable.MockArgument(nil, work)]))
                     if let scheduleClosure = self.mockState.withValue({ $0.scheduleClosure }) { return scheduleClosure(work) }
                     if let value = self.mockState.withValue({ $0.scheduleArgumentAnswers }).value(for: work) { return value }
-                    if let value = self.mockState.withValue({ RippleMockable.MockAnswers.next(&$0.scheduleReturnValues, else: $0.scheduleReturnValue) }) { return value }
+                    if let value = self.mockState.withValue({ RippleMockable.MockAnswers.next(&$0.scheduleReturnValues, else: $0.scheduleReturnValue, queue: "scheduleReturnValues", of: ObjectIdentifier(self)) }) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Int).self, policy: self.mockPolicy, error: .unstubbedCall("schedule(_:)", of: "ClockMock", member: "scheduleReturnValue", closure: "scheduleClosure"))
                 }
             }
@@ -379,7 +379,7 @@ struct MockableConformanceExpansionTests {
                     }
                     self.recordMockCall(RippleMockable.MockCall(name: "pop()", arguments: []))
                     if let popClosure = self.mockState.withValue({ $0.popClosure }) { return popClosure() }
-                    if let value = self.mockState.withValue({ RippleMockable.MockAnswers.next(&$0.popReturnValues, else: $0.popReturnValue) }) { return value }
+                    if let value = self.mockState.withValue({ RippleMockable.MockAnswers.next(&$0.popReturnValues, else: $0.popReturnValue, queue: "popReturnValues", of: ObjectIdentifier(self)) }) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Element?).self, policy: self.mockPolicy, error: .unstubbedCall("pop()", of: "StackMock", member: "popReturnValue", closure: "popClosure"))
                 }
             }

@@ -68,7 +68,7 @@ struct MockableEffectsExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "load(id:)", arguments: [RippleMockable.MockArgument("id", id)]))
                     if let loadClosure = self.loadClosure { return await loadClosure(id) }
                     if let value = self.loadArgumentAnswers.value(for: id) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.loadReturnValues, else: self.loadReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.loadReturnValues, else: self.loadReturnValue, queue: "loadReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Data).self, policy: self.mockPolicy, error: .unstubbedCall("load(id:)", of: "LoaderMock", member: "loadReturnValue", closure: "loadClosure"))
                 }
 
@@ -156,9 +156,9 @@ struct MockableEffectsExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "read(key:)", arguments: [RippleMockable.MockArgument("key", key)]))
                     if let readThrowableError = self.readThrowableError { throw readThrowableError }
                     if let readClosure = self.readClosure { return try readClosure(key) }
-                    if let result = RippleMockable.MockAnswers.next(&self.readResults, else: nil) { return try result.get() }
+                    if let result = RippleMockable.MockAnswers.next(&self.readResults, else: nil, queue: "readResults", of: ObjectIdentifier(self)) { return try result.get() }
                     if let value = self.readArgumentAnswers.value(for: key) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.readReturnValues, else: self.readReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.readReturnValues, else: self.readReturnValue, queue: "readReturnValues", of: ObjectIdentifier(self)) { return value }
                     return try RippleMockable.MockUnstubbed.throwingValue(of: (Int).self, policy: self.mockPolicy, error: .unstubbedCall("read(key:)", of: "StorageMock", member: "readReturnValue", closure: "readClosure"))
                 }
 
@@ -176,7 +176,7 @@ struct MockableEffectsExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "write(_:key:)", arguments: [RippleMockable.MockArgument(nil, value), RippleMockable.MockArgument("key", key)]))
                     if let writeThrowableError = self.writeThrowableError { throw writeThrowableError }
                     if let writeClosure = self.writeClosure { try writeClosure(value, key) }
-                    if let result = RippleMockable.MockAnswers.next(&self.writeResults, else: nil) { try result.get() }
+                    if let result = RippleMockable.MockAnswers.next(&self.writeResults, else: nil, queue: "writeResults", of: ObjectIdentifier(self)) { try result.get() }
                 }
             }
 
@@ -251,9 +251,9 @@ struct MockableEffectsExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "parse(_:)", arguments: [RippleMockable.MockArgument(nil, text)]))
                     if let parseThrowableError = self.parseThrowableError { throw parseThrowableError }
                     if let parseClosure = self.parseClosure { return try parseClosure(text) }
-                    if let result = RippleMockable.MockAnswers.next(&self.parseResults, else: nil) { return try result.get() }
+                    if let result = RippleMockable.MockAnswers.next(&self.parseResults, else: nil, queue: "parseResults", of: ObjectIdentifier(self)) { return try result.get() }
                     if let value = self.parseArgumentAnswers.value(for: text) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.parseReturnValues, else: self.parseReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.parseReturnValues, else: self.parseReturnValue, queue: "parseReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Int).self, policy: self.mockPolicy, error: .unstubbedCall("parse(_:)", of: "ParserMock", member: "parseReturnValue", closure: "parseClosure"))
                 }
             }
@@ -329,9 +329,9 @@ struct MockableEffectsExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "fetch(_:)", arguments: [RippleMockable.MockArgument(nil, url)]))
                     if let fetchThrowableError = self.fetchThrowableError { throw fetchThrowableError }
                     if let fetchClosure = self.fetchClosure { return try await fetchClosure(url) }
-                    if let result = RippleMockable.MockAnswers.next(&self.fetchResults, else: nil) { return try result.get() }
+                    if let result = RippleMockable.MockAnswers.next(&self.fetchResults, else: nil, queue: "fetchResults", of: ObjectIdentifier(self)) { return try result.get() }
                     if let value = self.fetchArgumentAnswers.value(for: url) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.fetchReturnValues, else: self.fetchReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.fetchReturnValues, else: self.fetchReturnValue, queue: "fetchReturnValues", of: ObjectIdentifier(self)) { return value }
                     return try RippleMockable.MockUnstubbed.throwingValue(of: (Data).self, policy: self.mockPolicy, error: .unstubbedCall("fetch(_:)", of: "NetworkMock", member: "fetchReturnValue", closure: "fetchClosure"))
                 }
             }

@@ -79,9 +79,9 @@ struct MockableGenericExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "decode(_:from:)", arguments: [RippleMockable.MockArgument(nil, type), RippleMockable.MockArgument("from", data)]))
                     if let decodeThrowableError = self.decodeThrowableError { throw decodeThrowableError }
                     if let decodeClosure = self.decodeClosure, let value = try decodeClosure(type, data) as? T { return value }
-                    if let result = RippleMockable.MockAnswers.next(&self.decodeResults, else: nil), let value = try result.get() as? T { return value }
+                    if let result = RippleMockable.MockAnswers.next(&self.decodeResults, else: nil, queue: "decodeResults", of: ObjectIdentifier(self)), let value = try result.get() as? T { return value }
                     if let value = self.decodeArgumentAnswers.value(for: (type: type, data: data)) as? T { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.decodeReturnValues, else: self.decodeReturnValue) as? T { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.decodeReturnValues, else: self.decodeReturnValue, queue: "decodeReturnValues", of: ObjectIdentifier(self)) as? T { return value }
                     return try RippleMockable.MockUnstubbed.throwingValue(of: (T).self, policy: self.mockPolicy, error: .unstubbedCall("decode(_:from:)", of: "DecoderMock", member: "decodeReturnValue", closure: "decodeClosure", expectedType: "T"))
                 }
 
@@ -106,7 +106,7 @@ struct MockableGenericExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "encode(_:)", arguments: [RippleMockable.MockArgument(nil, value)]))
                     if let encodeClosure = self.encodeClosure { return encodeClosure(value) }
                     if let value = self.encodeArgumentAnswers.value(for: value) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.encodeReturnValues, else: self.encodeReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.encodeReturnValues, else: self.encodeReturnValue, queue: "encodeReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Data).self, policy: self.mockPolicy, error: .unstubbedCall("encode(_:)", of: "DecoderMock", member: "encodeReturnValue", closure: "encodeClosure"))
                 }
 
@@ -131,7 +131,7 @@ struct MockableGenericExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "firstMatch(in:)", arguments: [RippleMockable.MockArgument("in", values)]))
                     if let firstMatchClosure = self.firstMatchClosure, let value = firstMatchClosure(values) as? T? { return value }
                     if let value = self.firstMatchArgumentAnswers.value(for: values) as? T? { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.firstMatchReturnValues, else: self.firstMatchReturnValue) as? T? { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.firstMatchReturnValues, else: self.firstMatchReturnValue, queue: "firstMatchReturnValues", of: ObjectIdentifier(self)) as? T? { return value }
                     return RippleMockable.MockUnstubbed.value(of: (T?).self, policy: self.mockPolicy, error: .unstubbedCall("firstMatch(in:)", of: "DecoderMock", member: "firstMatchReturnValue", closure: "firstMatchClosure", expectedType: "T?"))
                 }
 
@@ -156,7 +156,7 @@ struct MockableGenericExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "stream(of:)", arguments: [RippleMockable.MockArgument("of", type)]))
                     if let streamClosure = self.streamClosure, let value = streamClosure(type) as? Observable<T> { return value }
                     if let value = self.streamArgumentAnswers.value(for: type) as? Observable<T> { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.streamReturnValues, else: self.streamReturnValue) as? Observable<T> { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.streamReturnValues, else: self.streamReturnValue, queue: "streamReturnValues", of: ObjectIdentifier(self)) as? Observable<T> { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Observable<T>).self, policy: self.mockPolicy, error: .unstubbedCall("stream(of:)", of: "DecoderMock", member: "streamReturnValue", closure: "streamClosure", expectedType: "Observable<T>"))
                 }
 
@@ -181,7 +181,7 @@ struct MockableGenericExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "describe(_:)", arguments: [RippleMockable.MockArgument(nil, value)]))
                     if let describeClosure = self.describeClosure { return describeClosure(value) }
                     if let value = self.describeArgumentAnswers.value(for: value) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.describeReturnValues, else: self.describeReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.describeReturnValues, else: self.describeReturnValue, queue: "describeReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (String).self, policy: self.mockPolicy, error: .unstubbedCall("describe(_:)", of: "DecoderMock", member: "describeReturnValue", closure: "describeClosure"))
                 }
             }
@@ -281,7 +281,7 @@ struct MockableGenericExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "value(for:)", arguments: [RippleMockable.MockArgument("for", key)]))
                     if let valueClosure = self.valueClosure { return valueClosure(key) }
                     if let value = self.valueArgumentAnswers.value(for: key) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.valueReturnValues, else: self.valueReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.valueReturnValues, else: self.valueReturnValue, queue: "valueReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Value?).self, policy: self.mockPolicy, error: .unstubbedCall("value(for:)", of: "CacheMock", member: "valueReturnValue", closure: "valueClosure"))
                 }
 
@@ -358,7 +358,7 @@ struct MockableGenericExpansionTests {
                     self.allCallsCount += 1
                     self.recordMockCall(RippleMockable.MockCall(name: "all()", arguments: []))
                     if let allClosure = self.allClosure { return allClosure() }
-                    if let value = RippleMockable.MockAnswers.next(&self.allReturnValues, else: self.allReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.allReturnValues, else: self.allReturnValue, queue: "allReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Observable<[Item]>).self, policy: self.mockPolicy, error: .unstubbedCall("all()", of: "RepositoryMock", member: "allReturnValue", closure: "allClosure"))
                 }
             }

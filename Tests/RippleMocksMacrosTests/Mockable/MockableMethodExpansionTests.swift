@@ -56,7 +56,7 @@ struct MockableMethodExpansionTests {
                     self.queryAllLightsCallsCount += 1
                     self.recordMockCall(RippleMockable.MockCall(name: "queryAllLights()", arguments: []))
                     if let queryAllLightsClosure = self.queryAllLightsClosure { return queryAllLightsClosure() }
-                    if let value = RippleMockable.MockAnswers.next(&self.queryAllLightsReturnValues, else: self.queryAllLightsReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.queryAllLightsReturnValues, else: self.queryAllLightsReturnValue, queue: "queryAllLightsReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Observable<[LightModel]>).self, policy: self.mockPolicy, error: .unstubbedCall("queryAllLights()", of: "LightsRepositoryMock", member: "queryAllLightsReturnValue", closure: "queryAllLightsClosure"))
                 }
 
@@ -81,7 +81,7 @@ struct MockableMethodExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "toggleLight(withId:)", arguments: [RippleMockable.MockArgument("withId", id)]))
                     if let toggleLightClosure = self.toggleLightClosure { return toggleLightClosure(id) }
                     if let value = self.toggleLightArgumentAnswers.value(for: id) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.toggleLightReturnValues, else: self.toggleLightReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.toggleLightReturnValues, else: self.toggleLightReturnValue, queue: "toggleLightReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Completable).self, policy: self.mockPolicy, error: .unstubbedCall("toggleLight(withId:)", of: "LightsRepositoryMock", member: "toggleLightReturnValue", closure: "toggleLightClosure"))
                 }
             }
@@ -229,7 +229,7 @@ struct MockableMethodExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "select(at:)", arguments: [RippleMockable.MockArgument("at", index)]))
                     if let selectClosure = self.selectClosure { return selectClosure(index) }
                     if let value = self.selectArgumentAnswers.value(for: index) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.selectReturnValues, else: self.selectReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.selectReturnValues, else: self.selectReturnValue, queue: "selectReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Bool).self, policy: self.mockPolicy, error: .unstubbedCall("select(at:)", of: "PresenterMock", member: "selectReturnValue", closure: "selectClosure"))
                 }
             }
@@ -303,7 +303,7 @@ struct MockableMethodExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "get(_:parameters:)", arguments: [RippleMockable.MockArgument(nil, path), RippleMockable.MockArgument("parameters", parameters)]))
                     if let getClosure = self.getClosure { return getClosure(path, parameters) }
                     if let value = self.getArgumentAnswers.value(for: (path: path, parameters: parameters)) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.getReturnValues, else: self.getReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.getReturnValues, else: self.getReturnValue, queue: "getReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Observable<String>).self, policy: self.mockPolicy, error: .unstubbedCall("get(_:parameters:)", of: "ClientMock", member: "getReturnValue", closure: "getClosure"))
                 }
             }
@@ -581,7 +581,7 @@ struct MockableMethodExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "save(_:)", arguments: [RippleMockable.MockArgument(nil, name)]))
                     if let saveClosure = self.saveClosure { return saveClosure(name) }
                     if let value = self.saveArgumentAnswers.value(for: name) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.saveReturnValues, else: self.saveReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.saveReturnValues, else: self.saveReturnValue, queue: "saveReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Bool).self, policy: self.mockPolicy, error: .unstubbedCall("save(_:)", of: "StoreMock", member: "saveReturnValue", closure: "saveClosure"))
                 }
             }

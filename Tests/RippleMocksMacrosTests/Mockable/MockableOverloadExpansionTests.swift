@@ -71,7 +71,7 @@ struct MockableOverloadExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "find(id:)", arguments: [RippleMockable.MockArgument("id", id)]))
                     if let findIdClosure = self.findIdClosure { return findIdClosure(id) }
                     if let value = self.findIdArgumentAnswers.value(for: id) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.findIdReturnValues, else: self.findIdReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.findIdReturnValues, else: self.findIdReturnValue, queue: "findIdReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (User?).self, policy: self.mockPolicy, error: .unstubbedCall("find(id:)", of: "UserFinderMock", member: "findIdReturnValue", closure: "findIdClosure"))
                 }
 
@@ -96,7 +96,7 @@ struct MockableOverloadExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "find(name:)", arguments: [RippleMockable.MockArgument("name", name)]))
                     if let findNameClosure = self.findNameClosure { return findNameClosure(name) }
                     if let value = self.findNameArgumentAnswers.value(for: name) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.findNameReturnValues, else: self.findNameReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.findNameReturnValues, else: self.findNameReturnValue, queue: "findNameReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (User?).self, policy: self.mockPolicy, error: .unstubbedCall("find(name:)", of: "UserFinderMock", member: "findNameReturnValue", closure: "findNameClosure"))
                 }
 
@@ -121,7 +121,7 @@ struct MockableOverloadExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "find(_:limit:)", arguments: [RippleMockable.MockArgument(nil, query), RippleMockable.MockArgument("limit", limit)]))
                     if let findLimitClosure = self.findLimitClosure { return findLimitClosure(query, limit) }
                     if let value = self.findLimitArgumentAnswers.value(for: (query: query, limit: limit)) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.findLimitReturnValues, else: self.findLimitReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.findLimitReturnValues, else: self.findLimitReturnValue, queue: "findLimitReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: ([User]).self, policy: self.mockPolicy, error: .unstubbedCall("find(_:limit:)", of: "UserFinderMock", member: "findLimitReturnValue", closure: "findLimitClosure"))
                 }
             }
@@ -329,7 +329,7 @@ struct MockableOverloadExpansionTests {
                         $0.invocations.append("make()")
                     }
                     if let makeClosure = Self.mockStaticState.withValue({ $0.makeClosure }) { return makeClosure() }
-                    if let value = Self.mockStaticState.withValue({ RippleMockable.MockAnswers.next(&$0.makeReturnValues, else: $0.makeReturnValue) }) { return value }
+                    if let value = Self.mockStaticState.withValue({ RippleMockable.MockAnswers.next(&$0.makeReturnValues, else: $0.makeReturnValue, queue: "makeReturnValues", of: ObjectIdentifier(Self.self)) }) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Int).self, policy: .strict, error: .unstubbedCall("make()", of: "FactoryMock", member: "makeReturnValue", closure: "makeClosure"))
                 }
 
@@ -342,7 +342,7 @@ struct MockableOverloadExpansionTests {
                     self.makeCallsCount += 1
                     self.recordMockCall(RippleMockable.MockCall(name: "make()", arguments: []))
                     if let makeClosure = self.makeClosure { return makeClosure() }
-                    if let value = RippleMockable.MockAnswers.next(&self.makeReturnValues, else: self.makeReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.makeReturnValues, else: self.makeReturnValue, queue: "makeReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Int).self, policy: self.mockPolicy, error: .unstubbedCall("make()", of: "FactoryMock", member: "makeReturnValue", closure: "makeClosure"))
                 }
             }

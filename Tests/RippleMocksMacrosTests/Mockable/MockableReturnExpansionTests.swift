@@ -75,7 +75,7 @@ struct MockableReturnExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "user(id:)", arguments: [RippleMockable.MockArgument("id", id)]))
                     if let userClosure = self.userClosure { return userClosure(id) }
                     if let value = self.userArgumentAnswers.value(for: id) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.userReturnValues, else: self.userReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.userReturnValues, else: self.userReturnValue, queue: "userReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Single<User>).self, policy: self.mockPolicy, error: .unstubbedCall("user(id:)", of: "ApiMock", member: "userReturnValue", closure: "userClosure"))
                 }
 
@@ -100,7 +100,7 @@ struct MockableReturnExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "cached(id:)", arguments: [RippleMockable.MockArgument("id", id)]))
                     if let cachedClosure = self.cachedClosure { return cachedClosure(id) }
                     if let value = self.cachedArgumentAnswers.value(for: id) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.cachedReturnValues, else: self.cachedReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.cachedReturnValues, else: self.cachedReturnValue, queue: "cachedReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Maybe<User>).self, policy: self.mockPolicy, error: .unstubbedCall("cached(id:)", of: "ApiMock", member: "cachedReturnValue", closure: "cachedClosure"))
                 }
 
@@ -125,7 +125,7 @@ struct MockableReturnExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "delete(id:)", arguments: [RippleMockable.MockArgument("id", id)]))
                     if let deleteClosure = self.deleteClosure { return deleteClosure(id) }
                     if let value = self.deleteArgumentAnswers.value(for: id) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.deleteReturnValues, else: self.deleteReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.deleteReturnValues, else: self.deleteReturnValue, queue: "deleteReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Completable).self, policy: self.mockPolicy, error: .unstubbedCall("delete(id:)", of: "ApiMock", member: "deleteReturnValue", closure: "deleteClosure"))
                 }
 
@@ -138,7 +138,7 @@ struct MockableReturnExpansionTests {
                     self.updatesCallsCount += 1
                     self.recordMockCall(RippleMockable.MockCall(name: "updates()", arguments: []))
                     if let updatesClosure = self.updatesClosure { return updatesClosure() }
-                    if let value = RippleMockable.MockAnswers.next(&self.updatesReturnValues, else: self.updatesReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.updatesReturnValues, else: self.updatesReturnValue, queue: "updatesReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Observable<User>).self, policy: self.mockPolicy, error: .unstubbedCall("updates()", of: "ApiMock", member: "updatesReturnValue", closure: "updatesClosure"))
                 }
             }
@@ -206,7 +206,7 @@ struct MockableReturnExpansionTests {
                     self.userCallsCount += 1
                     self.recordMockCall(RippleMockable.MockCall(name: "user()", arguments: []))
                     if let userClosure = self.userClosure { return userClosure() }
-                    if let value = RippleMockable.MockAnswers.next(&self.userReturnValues, else: self.userReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.userReturnValues, else: self.userReturnValue, queue: "userReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (RxSwift.Single<User>).self, policy: self.mockPolicy, error: .unstubbedCall("user()", of: "ApiMock", member: "userReturnValue", closure: "userClosure"))
                 }
 
@@ -219,7 +219,7 @@ struct MockableReturnExpansionTests {
                     self.updatesCallsCount += 1
                     self.recordMockCall(RippleMockable.MockCall(name: "updates()", arguments: []))
                     if let updatesClosure = self.updatesClosure { return updatesClosure() }
-                    if let value = RippleMockable.MockAnswers.next(&self.updatesReturnValues, else: self.updatesReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.updatesReturnValues, else: self.updatesReturnValue, queue: "updatesReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Ripple.Observable<User>).self, policy: self.mockPolicy, error: .unstubbedCall("updates()", of: "ApiMock", member: "updatesReturnValue", closure: "updatesClosure"))
                 }
 
@@ -232,7 +232,7 @@ struct MockableReturnExpansionTests {
                     self.deleteCallsCount += 1
                     self.recordMockCall(RippleMockable.MockCall(name: "delete()", arguments: []))
                     if let deleteClosure = self.deleteClosure { return deleteClosure() }
-                    if let value = RippleMockable.MockAnswers.next(&self.deleteReturnValues, else: self.deleteReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.deleteReturnValues, else: self.deleteReturnValue, queue: "deleteReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (RxSwift.Completable).self, policy: self.mockPolicy, error: .unstubbedCall("delete()", of: "ApiMock", member: "deleteReturnValue", closure: "deleteClosure"))
                 }
             }
@@ -309,7 +309,7 @@ struct MockableReturnExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "format(_:)", arguments: [RippleMockable.MockArgument(nil, value)]))
                     if let formatClosure = self.formatClosure { return formatClosure(value) }
                     if let value = self.formatArgumentAnswers.value(for: value) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.formatReturnValues, else: self.formatReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.formatReturnValues, else: self.formatReturnValue, queue: "formatReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (String).self, policy: self.mockPolicy, error: .unstubbedCall("format(_:)", of: "FormatterMock", member: "formatReturnValue", closure: "formatClosure"))
                 }
 
@@ -334,7 +334,7 @@ struct MockableReturnExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "parse(_:)", arguments: [RippleMockable.MockArgument(nil, text)]))
                     if let parseClosure = self.parseClosure { return parseClosure(text) }
                     if let value = self.parseArgumentAnswers.value(for: text) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.parseReturnValues, else: self.parseReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.parseReturnValues, else: self.parseReturnValue, queue: "parseReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Result<Double, ParseError>).self, policy: self.mockPolicy, error: .unstubbedCall("parse(_:)", of: "FormatterMock", member: "parseReturnValue", closure: "parseClosure"))
                 }
             }
@@ -411,7 +411,7 @@ struct MockableReturnExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "first(named:)", arguments: [RippleMockable.MockArgument("named", name)]))
                     if let firstClosure = self.firstClosure { return firstClosure(name) }
                     if let value = self.firstArgumentAnswers.value(for: name) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.firstReturnValues, else: self.firstReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.firstReturnValues, else: self.firstReturnValue, queue: "firstReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (User?).self, policy: self.mockPolicy, error: .unstubbedCall("first(named:)", of: "FinderMock", member: "firstReturnValue", closure: "firstClosure"))
                 }
 
@@ -424,7 +424,7 @@ struct MockableReturnExpansionTests {
                     self.lastCallsCount += 1
                     self.recordMockCall(RippleMockable.MockCall(name: "last()", arguments: []))
                     if let lastClosure = self.lastClosure { return lastClosure() }
-                    if let value = RippleMockable.MockAnswers.next(&self.lastReturnValues, else: self.lastReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.lastReturnValues, else: self.lastReturnValue, queue: "lastReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Optional<User>).self, policy: self.mockPolicy, error: .unstubbedCall("last()", of: "FinderMock", member: "lastReturnValue", closure: "lastClosure"))
                 }
             }
@@ -489,7 +489,7 @@ struct MockableReturnExpansionTests {
                     self.copyCallsCount += 1
                     self.recordMockCall(RippleMockable.MockCall(name: "copy()", arguments: []))
                     if let copyClosure = self.copyClosure { return copyClosure() }
-                    if let value = RippleMockable.MockAnswers.next(&self.copyReturnValues, else: self.copyReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.copyReturnValues, else: self.copyReturnValue, queue: "copyReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (CopyingMock).self, policy: self.mockPolicy, error: .unstubbedCall("copy()", of: "CopyingMock", member: "copyReturnValue", closure: "copyClosure"))
                 }
 
@@ -514,7 +514,7 @@ struct MockableReturnExpansionTests {
                     self.recordMockCall(RippleMockable.MockCall(name: "copies(_:)", arguments: [RippleMockable.MockArgument(nil, count)]))
                     if let copiesClosure = self.copiesClosure { return copiesClosure(count) }
                     if let value = self.copiesArgumentAnswers.value(for: count) { return value }
-                    if let value = RippleMockable.MockAnswers.next(&self.copiesReturnValues, else: self.copiesReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.copiesReturnValues, else: self.copiesReturnValue, queue: "copiesReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: ([CopyingMock]).self, policy: self.mockPolicy, error: .unstubbedCall("copies(_:)", of: "CopyingMock", member: "copiesReturnValue", closure: "copiesClosure"))
                 }
             }

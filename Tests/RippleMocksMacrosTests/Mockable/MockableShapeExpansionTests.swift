@@ -285,7 +285,7 @@ struct MockableShapeExpansionTests {
                         $0.invocations.append("shared()")
                     }
                     if let sharedClosure = Self.mockStaticState.withValue({ $0.sharedClosure }) { return sharedClosure() }
-                    if let value = Self.mockStaticState.withValue({ RippleMockable.MockAnswers.next(&$0.sharedReturnValues, else: $0.sharedReturnValue) }) { return value }
+                    if let value = Self.mockStaticState.withValue({ RippleMockable.MockAnswers.next(&$0.sharedReturnValues, else: $0.sharedReturnValue, queue: "sharedReturnValues", of: ObjectIdentifier(Self.self)) }) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (RegistryMock<Item>).self, policy: .strict, error: .unstubbedCall("shared()", of: "RegistryMock", member: "sharedReturnValue", closure: "sharedClosure"))
                 }
             }
@@ -419,7 +419,7 @@ struct MockableShapeExpansionTests {
                     }
                     self.recordMockCall(RippleMockable.MockCall(name: "identifier()", arguments: []))
                     if let identifierClosure = self.mockState.withValue({ $0.identifierClosure }) { return identifierClosure() }
-                    if let value = self.mockState.withValue({ RippleMockable.MockAnswers.next(&$0.identifierReturnValues, else: $0.identifierReturnValue) }) { return value }
+                    if let value = self.mockState.withValue({ RippleMockable.MockAnswers.next(&$0.identifierReturnValues, else: $0.identifierReturnValue, queue: "identifierReturnValues", of: ObjectIdentifier(self)) }) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (String).self, policy: self.mockPolicy, error: .unstubbedCall("identifier()", of: "ScreenMock", member: "identifierReturnValue", closure: "identifierClosure"))
                 }
             }
@@ -645,7 +645,7 @@ struct MockableShapeExpansionTests {
                     }
                     self.recordMockCall(RippleMockable.MockCall(name: "entries()", arguments: []))
                     if let entriesClosure = self.mockAuditLogState.withValue({ $0.entriesClosure }) { return entriesClosure() }
-                    if let value = self.mockAuditLogState.withValue({ RippleMockable.MockAnswers.next(&$0.entriesReturnValues, else: $0.entriesReturnValue) }) { return value }
+                    if let value = self.mockAuditLogState.withValue({ RippleMockable.MockAnswers.next(&$0.entriesReturnValues, else: $0.entriesReturnValue, queue: "entriesReturnValues", of: ObjectIdentifier(self)) }) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Int).self, policy: self.mockPolicy, error: .unstubbedCall("entries()", of: "AuditLogMock", member: "entriesReturnValue", closure: "entriesClosure"))
                 }
             }

@@ -148,7 +148,7 @@ struct MockableStaticExpansionTests {
                     }
                     if let configureClosure = Self.mockStaticState.withValue({ $0.configureClosure }) { return configureClosure(name) }
                     if let value = Self.mockStaticState.withValue({ $0.configureArgumentAnswers }).value(for: name) { return value }
-                    if let value = Self.mockStaticState.withValue({ RippleMockable.MockAnswers.next(&$0.configureReturnValues, else: $0.configureReturnValue) }) { return value }
+                    if let value = Self.mockStaticState.withValue({ RippleMockable.MockAnswers.next(&$0.configureReturnValues, else: $0.configureReturnValue, queue: "configureReturnValues", of: ObjectIdentifier(Self.self)) }) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Bool).self, policy: .strict, error: .unstubbedCall("configure(with:)", of: "EnvironmentMock", member: "configureReturnValue", closure: "configureClosure"))
                 }
 

@@ -57,7 +57,7 @@ struct MockableWithoutMockingExpansionTests {
                     self.loadCallsCount += 1
                     self.recordMockCall(RippleMockable.MockCall(name: "load()", arguments: []))
                     if let loadClosure = self.loadClosure { return loadClosure() }
-                    if let value = RippleMockable.MockAnswers.next(&self.loadReturnValues, else: self.loadReturnValue) { return value }
+                    if let value = RippleMockable.MockAnswers.next(&self.loadReturnValues, else: self.loadReturnValue, queue: "loadReturnValues", of: ObjectIdentifier(self)) { return value }
                     return RippleMockable.MockUnstubbed.value(of: (Item).self, policy: self.mockPolicy, error: .unstubbedCall("load()", of: "StoreMock", member: "loadReturnValue", closure: "loadClosure"))
                 }
             }

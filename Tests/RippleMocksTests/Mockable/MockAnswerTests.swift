@@ -105,5 +105,23 @@ protocol UserAPI {
         #expect(throws: Offline()) { try api.save(ada) }
         #expect(api.saveResults.count == 1)
     }
+
+    @Test func queuedAnswersAreTheMocksStateToTheDisposalChecker() {
+        // Each subscription calls the mock, which fails once, then succeeds. Subscribing again
+        // after the failure must be compared with a first subscription as the mock was then:
+        // the answers the first one took are put back.
+        assertDisposalAtEveryFrame(values: [grace.name: grace]) { scheduler in
+            let api = UserAPIMock()
+            api.userReturnValues = [.error(Offline()), scheduler.createColdObservable("--g|", values: ["g": grace]).asObservable()]
+            return Observable.deferred { api.user(id: 2) }.retry(2)
+        }
+        assertDisposalAtEveryFrame(values: ["saved": 7, "failed": -1]) { scheduler in
+            let api = UserAPIMock()
+            api.saveResults = [.failure(Offline()), .success(7)]
+            return scheduler.createColdObservable("-s|", values: ["s": ada]).asObservable()
+                .map { try api.save($0) }
+                .catchAndReturn(-1)
+        }
+    }
 }
 #endif

@@ -33,11 +33,11 @@ import Testing
         }
     }
 
-    @Test func theDefaultLimitsAreAMillionPerRunAndAHundredThousandPerInstant() {
+    @Test func theDefaultLimitsAreHalfAMillionPerRunAndAHundredThousandPerInstant() {
         let scheduler = TestScheduler(initialClock: 0)
-        #expect(scheduler.maxActionsPerRun == 1_000_000)
+        #expect(scheduler.maxActionsPerRun == 500_000)
         #expect(scheduler.maxActionsPerInstant == 100_000)
-        #expect(TestScheduler.defaultMaxActionsPerRun == 1_000_000)
+        #expect(TestScheduler.defaultMaxActionsPerRun == 500_000)
         #expect(TestScheduler.defaultMaxActionsPerInstant == 100_000)
         #expect(HistoricalScheduler().maxActionsPerRun == nil)
         #expect(HistoricalScheduler().maxActionsPerInstant == nil)
@@ -117,7 +117,7 @@ import Testing
             "maxActionsPerRun must be at least 1, or nil for no limit; \(limit) is ignored",
             "maxActionsPerInstant must be at least 1, or nil for no limit; \(limit) is ignored",
         ])
-        #expect(scheduler.maxActionsPerRun == 1_000_000)
+        #expect(scheduler.maxActionsPerRun == 500_000)
         #expect(scheduler.maxActionsPerInstant == 100_000)
     }
 }
@@ -144,7 +144,7 @@ private enum RunawayChecks {
         if observer.events.count != 10_000 || observer.events.last != .next(10_000, 9_999) {
             failures.append("recorded \(observer.events.count) events, the last \(String(describing: observer.events.last))")
         }
-        let expected = "TestScheduler stopped at virtual time 10000 after running 10000 actions in one run (maxActionsPerRun): work keeps scheduling more work, as an interval or a periodic timer that is never disposed does. The next action was scheduled with a state of type PeriodicScheduling<TestScheduler, Int>."
+        let expected = "TestScheduler stopped at virtual time 10000 after running 10000 actions in one run (maxActionsPerRun): work keeps scheduling more work, as an interval or a periodic timer that is never disposed does. The next action was scheduled with a state of type VirtualPeriodicWork<TestSchedulerVirtualTimeConverter, Int>."
         if messages.count != 1 || messages.first?.hasPrefix(expected) != true {
             failures.append("reported \(messages), expected one message starting \(expected)")
         }

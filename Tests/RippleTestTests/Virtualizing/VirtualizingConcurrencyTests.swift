@@ -93,4 +93,33 @@ import Testing
         #expect(issues.count == 1)
         #expect(issues.first?.message.hasPrefix("ConcurrentDispatchQueueScheduler was given work after the virtual-time scope ended") == true)
     }
+
+    @Test func workOfATaskThatOutlivedTheScopeIsReportedWhenNoOtherScopeIsOpen() async {
+        // In a process of its own, where no test running in parallel has a scope open when the
+        // task schedules.
+        await #expect(processExitsWith: .success) {
+            let scheduler = TestScheduler(initialClock: 0)
+            let ranForReal = Locked(false)
+            let (go, goAhead) = AsyncStream<Void>.makeStream()
+            let issues = await collectIssues {
+                let task = scheduler.virtualizing {
+                    Task {
+                        for await _ in go { break }
+                        _ = ConcurrentDispatchQueueScheduler(qos: .default).schedule(()) { _ in
+                            ranForReal.value = true
+                            return Disposables.create()
+                        }
+                    }
+                }
+                goAhead.yield()
+                await task.value
+            }
+            precondition(issues.count == 1, "\(issues.count) issues reported")
+            precondition(issues[0].message.hasPrefix("ConcurrentDispatchQueueScheduler was given work after the virtual-time scope ended"), issues[0].message)
+            // Long enough for a dispatch queue to run the work, had it been scheduled for real.
+            try? await Task.sleep(for: .milliseconds(200))
+            precondition(!ranForReal.value, "the work ran for real")
+            precondition(scheduler.pendingCount == 0, "the work was queued on the test scheduler")
+        }
+    }
 }

@@ -59,9 +59,10 @@ import TestSupport
         #expect(exit?.standardErrorText.contains("PriorityQueue: heap order is broken") == true)
     }
 
-    #if DEBUG
-    // Debug builds of Ripple define RIPPLE_CHECK_INVARIANTS, so the queue checks itself.
-    @Test func aDebugBuildCatchesABrokenHeapAtALaterOperation() async {
+    // Built with the InvariantChecks trait (`swift test --traits InvariantChecks`), Ripple defines
+    // RIPPLE_CHECK_INVARIANTS, so the queue checks itself.
+    @Test(.enabled(if: InvariantCheckSchedule.checksAreCompiledIn))
+    func aBuildWithInvariantChecksCatchesABrokenHeapAtALaterOperation() async {
         let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var queue = SchedulingQueue(order: ByMutableKey())
             let keys = (0..<10).map(MutableKey.init)
@@ -71,5 +72,4 @@ import TestSupport
         }
         #expect(exit?.standardErrorText.contains("PriorityQueue: heap order is broken") == true)
     }
-    #endif
 }

@@ -5,13 +5,15 @@ import RippleTest
 import Testing
 import TestSupport
 
-/// Periodic work on schedulers without a timer of their own (virtual time, custom schedulers):
-/// each tick schedules the next before running the action, as in RxSwift, and ticks never overlap.
+/// Periodic work on schedulers without a timer of their own (custom schedulers; virtual-time
+/// schedulers run theirs themselves): each tick schedules the next before running the action, as
+/// in RxSwift, and ticks never overlap. The ordering tests run on a test scheduler's virtual time
+/// through `TimerlessScheduler`.
 @Suite struct PeriodicSchedulingTests {
     @Test func theNextTickIsScheduledBeforeTheActionRuns() {
         let scheduler = TestScheduler(initialClock: 0)
         let log = SharedLog()
-        _ = scheduler.schedulePeriodic(0, startAfter: .seconds(10), period: .seconds(10)) { tick in
+        _ = TimerlessScheduler(base: scheduler).schedulePeriodic(0, startAfter: .seconds(10), period: .seconds(10)) { tick in
             log.append("tick \(tick) at \(scheduler.clock)")
             if tick == 0 {
                 // Due with the next tick: it runs after that tick, which was scheduled first.
@@ -29,7 +31,7 @@ import TestSupport
     @Test func aThrottledIntervalSeesTheTickBeforeTheThrottlesTimer() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Observable<Int>.interval(.seconds(5), scheduler: scheduler)
+            Observable<Int>.interval(.seconds(5), scheduler: TimerlessScheduler(base: scheduler))
                 .take(3)
                 .throttle(.seconds(10), latest: true, scheduler: scheduler)
         }
@@ -39,7 +41,7 @@ import TestSupport
     @Test func aPeriodicTimerResetsATimeoutBeforeItFires() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Observable<Int>.timer(.seconds(5), period: .seconds(10), scheduler: scheduler)
+            Observable<Int>.timer(.seconds(5), period: .seconds(10), scheduler: TimerlessScheduler(base: scheduler))
                 .take(3)
                 .timeout(.seconds(10), scheduler: scheduler)
         }
@@ -49,7 +51,7 @@ import TestSupport
     @Test func disposingStopsTheTicks() {
         let scheduler = TestScheduler(initialClock: 0)
         let ticks = Locked(0)
-        let subscription = scheduler.schedulePeriodic(0, startAfter: .seconds(10), period: .seconds(10)) { tick in
+        let subscription = TimerlessScheduler(base: scheduler).schedulePeriodic(0, startAfter: .seconds(10), period: .seconds(10)) { tick in
             ticks.withValue { $0 += 1 }
             return tick + 1
         }

@@ -73,6 +73,25 @@ import Testing
         #expect(SchedulerVirtualization.redirect == nil)
     }
 
+    @Test func aTaskThatOutlivedItsScopeStillSeesItWhenNoScopeIsOpen() async {
+        // In a process of its own, where no other test opens a scope meanwhile: once the scope
+        // has ended, none is open anywhere, and the task created in it must still reach its
+        // redirect (which refuses the work) rather than schedule for real.
+        await #expect(processExitsWith: .success) {
+            let redirect = RecordingRedirect()
+            let (go, goAhead) = AsyncStream<Void>.makeStream()
+            let task = SchedulerVirtualization.withRedirect(redirect) {
+                Task {
+                    for await _ in go { break }
+                    _ = MainScheduler.instance.schedule(()) { _ in Disposables.create() }
+                }
+            }
+            goAhead.yield()
+            await task.value
+            precondition(redirect.received == ["schedule for MainScheduler"], "the task's work went to \(redirect.received)")
+        }
+    }
+
     @Test func scopesNestAndTheInnermostWins() async {
         let outer = RecordingRedirect()
         let inner = RecordingRedirect()
