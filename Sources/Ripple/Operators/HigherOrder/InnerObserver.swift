@@ -26,12 +26,14 @@ final class InnerObserver<Observer: ObserverType>: SubscriptionHolder, ObserverT
         super.init(subscribing: false)
     }
 
-    /// Inserts this observer into `group` under a new key, then subscribes it to `source`; does
-    /// nothing if `group` is already disposed.
-    func subscribe<Source: ObservableConvertibleType>(to source: Source, keptIn group: CompositeDisposable) where Source.Element == Element {
-        guard let key = group.insert(self) else { return }
+    /// Inserts this observer into `group` under a new key, then subscribes it to `source`, and
+    /// returns the key; does nothing and returns nil if `group` is already disposed.
+    @discardableResult
+    func subscribe<Source: ObservableConvertibleType>(to source: Source, keptIn group: CompositeDisposable) -> CompositeDisposable.DisposeKey? where Source.Element == Element {
+        guard let key = group.insert(self) else { return nil }
         self.key = key
         hold(source.asObservable().subscribe(self))
+        return key
     }
 
     /// Disposes the subscription to the inner sequence, now or when it is set.
