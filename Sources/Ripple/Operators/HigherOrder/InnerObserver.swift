@@ -6,7 +6,7 @@ struct InnerEnd {
 }
 
 /// Observes one inner sequence of a merging or sequential sink (``MergeSink``,
-/// ``SequentialSink``) and holds the subscription to it: its elements are forwarded downstream,
+/// ``SequentialSink``, ``QueuedSources``' sink) and holds the subscription to it: its elements are forwarded downstream,
 /// and its end goes to the sink's end handler, each holding the sink's turn. It is the disposable
 /// the sink keeps in its group for that sequence: set once the subscription returns, and disposed
 /// at once if that happens after disposal (one object per inner sequence instead of two).
