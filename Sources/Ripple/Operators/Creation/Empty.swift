@@ -17,7 +17,9 @@ final class Terminal<Element>: Producer<Element> {
         self.event = event
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    /// Sends the terminal event at once, without the current-thread trampoline that ``Producer``
+    /// subscribes on, as RxSwift's `empty` and `error` do.
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         observer.on(event)
         return Disposables.create()
     }

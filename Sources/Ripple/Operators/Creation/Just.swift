@@ -27,7 +27,11 @@ final class Just<Element>: Producer<Element> {
         self.element = element
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    /// Sends the element and completion at once, without the current-thread trampoline that
+    /// ``Producer`` subscribes on, as RxSwift's `just` does: sequences that the observer
+    /// subscribes to meanwhile and that schedule on the trampoline run when their subscription
+    /// returns, unless a trampoline already runs.
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         observer.onNext(element)
         observer.onCompleted()
         return Disposables.create()

@@ -10,7 +10,9 @@ extension ObservableType {
 }
 
 final class NeverProducer<Element>: Producer<Element> {
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    /// Sends nothing and subscribes nothing, without the current-thread trampoline that
+    /// ``Producer`` subscribes on, as RxSwift's `never` does.
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         Disposables.create()
     }
 }
