@@ -10,13 +10,14 @@ extension ObservableType {
     /// ifEmpty(default: 0): -1--|
     /// ```
     public func ifEmpty(default: Element) -> Observable<Element> {
-        IfEmpty(source: asObservable(), other: Observable.just(`default`))
+        DefaultIfEmpty(source: asObservable(), default: `default`)
     }
 
     /// The source's elements; if it completes without any, the events of `other`, which is
-    /// subscribed (and the source unsubscribed) at that moment.
+    /// subscribed at that moment.
     ///
-    /// An error of the source passes unchanged and `other` is never subscribed.
+    /// An error of the source passes unchanged and `other` is never subscribed. As in RxSwift, the
+    /// source's subscription is disposed with `other`'s, when the result ends or is disposed.
     ///
     /// ```
     /// source:              ---|
@@ -24,11 +25,51 @@ extension ObservableType {
     /// ifEmpty(switchTo:):  ----a-b|
     /// ```
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        IfEmpty(source: asObservable(), other: other)
+        SwitchIfEmpty(source: asObservable(), other: other)
     }
 }
 
-final class IfEmpty<Element>: Producer<Element> {
+final class DefaultIfEmpty<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let defaultElement: Element
+
+    init(source: Observable<Element>, default defaultElement: Element) {
+        self.source = source
+        self.defaultElement = defaultElement
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = DefaultIfEmptySink(observer: observer, default: defaultElement)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+/// Forwards the source's elements; at its completion, forwards the default element first if there
+/// were none.
+final class DefaultIfEmptySink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
+    private let defaultElement: Observer.Element
+    private var isEmpty = true
+
+    init(observer: Observer, default defaultElement: Observer.Element) {
+        self.defaultElement = defaultElement
+        super.init(observer: observer)
+    }
+
+    override func handleNext(_ element: Observer.Element) {
+        isEmpty = false
+        forwardNext(element)
+    }
+
+    override func handleCompleted() {
+        if isEmpty {
+            forwardNext(defaultElement)
+        }
+        forwardCompleted()
+    }
+}
+
+final class SwitchIfEmpty<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let other: Observable<Element>
 
@@ -38,30 +79,24 @@ final class IfEmpty<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = IfEmptySink(observer: observer, other: other)
-        sink.subscribe(to: source)
-        sink.finishSubscribing()
+        let sink = SwitchIfEmptySink(observer: observer, other: other)
+        sink.setUpstream(source.subscribe(sink))
         return sink
     }
 }
 
 /// Observes the source, then (after it completes empty) `other`; the two never overlap, since
-/// `other` is subscribed only once the source has terminated.
-final class IfEmptySink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
+/// `other` is subscribed only once the source has terminated. The source's subscription is kept
+/// until the sink is disposed, and disposed before `other`'s.
+final class SwitchIfEmptySink<Observer: ObserverType>: UnarySink<Observer.Element, Observer> {
     private let other: Observable<Observer.Element>
-    private let subscription = SerialDisposable()
+    private let otherSubscription = SingleAssignmentDisposable()
     /// Whether completion switches to `other`: until the source emits or the switch happens.
     private var switchesOnCompletion = true
 
     init(observer: Observer, other: Observable<Observer.Element>) {
         self.other = other
         super.init(observer: observer)
-    }
-
-    /// Subscribes to the source sequence.
-    func subscribe(to source: Observable<Observer.Element>) {
-        setUpstream(subscription)
-        subscribeReplacing(source)
     }
 
     override func handleNext(_ element: Observer.Element) {
@@ -71,15 +106,14 @@ final class IfEmptySink<Observer: ObserverType>: UnarySink<Observer.Element, Obs
 
     override func handleCompleted() {
         guard switchesOnCompletion else {
-            forwardStop(.completed)
+            forwardCompleted()
             return
         }
         switchesOnCompletion = false
-        subscribeReplacing(other)
+        otherSubscription.setDisposable(other.subscribe(self))
     }
 
-    /// Disposes the current subscription and subscribes to `source` instead.
-    private func subscribeReplacing(_ source: Observable<Observer.Element>) {
-        subscription.replace { source.subscribe(self) }
+    override func disposeResources() {
+        otherSubscription.dispose()
     }
 }

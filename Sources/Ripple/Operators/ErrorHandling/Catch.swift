@@ -1,9 +1,9 @@
 extension ObservableType {
     /// Continues a sequence that fails with the sequence `handler` returns for the error.
     ///
-    /// The failed source is disposed and the replacement is subscribed at once; its events,
-    /// including its own error, are forwarded as they are. An error thrown by `handler` is
-    /// forwarded instead.
+    /// The replacement is subscribed at once, then the failed source's subscription is disposed,
+    /// as in RxSwift; the replacement's events, including its own error, are forwarded as they
+    /// are. An error thrown by `handler` is forwarded instead.
     ///
     /// ```
     /// source:       -1-2-#
@@ -32,9 +32,11 @@ final class Catch<Element>: Producer<Element> {
     }
 }
 
-/// Observes the source, then (after its error) the replacement sequence.
+/// Observes the source, then (after its error) the replacement sequence. The replacement is
+/// subscribed before the source's subscription is disposed, as in RxSwift.
 final class CatchSink<Observer: ObserverType>: ForwardingSink<Observer> {
     private let handler: (Swift.Error) throws -> Observable<Observer.Element>
+    /// The source's subscription, then the replacement's.
     private let subscription = SerialDisposable()
     private var isCaught = false
 
@@ -45,8 +47,8 @@ final class CatchSink<Observer: ObserverType>: ForwardingSink<Observer> {
 
     /// Subscribes to the source sequence.
     func subscribe(to source: Observable<Observer.Element>) {
-        setUpstream(subscription)
-        subscribeReplacing(source)
+        holdUpstream(subscription)
+        subscription.replace { source.subscribe(self) }
     }
 
     override func handleError(_ error: Swift.Error) {
@@ -59,14 +61,9 @@ final class CatchSink<Observer: ObserverType>: ForwardingSink<Observer> {
         do {
             replacement = try handler(error)
         } catch {
-            forwardStop(.error(error))
+            forwardError(error)
             return
         }
-        subscribeReplacing(replacement)
-    }
-
-    /// Disposes the current subscription and subscribes to `source` instead.
-    private func subscribeReplacing(_ source: Observable<Observer.Element>) {
-        subscription.replace { source.subscribe(self) }
+        subscription.disposable = replacement.subscribe(self)
     }
 }

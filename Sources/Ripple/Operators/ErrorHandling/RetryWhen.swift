@@ -59,11 +59,11 @@ final class RetryWhen<Element, Failure: Swift.Error, Trigger: ObservableType>: P
 }
 
 /// The sequential engine fed by a trigger: subscribes to the source, sends its errors to the
-/// trigger and takes the source again on the trigger's go-ahead (``RetryWhenState``). The attempts
-/// and the trigger may emit from different threads; their events arrive through inputs.
+/// trigger and subscribes to the source again on the trigger's go-ahead (``RetryWhenState``). The
+/// attempts and the trigger may emit from different threads; their events arrive through inputs.
 final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: ObserverType>: SequentialSink<Observable<Observer.Element>, Observer>, @unchecked Sendable {
     // @unchecked Sendable: `state` is only touched holding the turn (input handlers and
-    // `takeNextSource(_:)`); `triggerSubscription` and `errors` are thread-safe; `source` is
+    // `takeNextSource()`); `triggerSubscription` and `errors` are thread-safe; `source` is
     // immutable.
 
     /// The source's errors, for the notification handler.
@@ -79,25 +79,24 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
 
     /// Subscribes to the trigger, then makes the first attempt.
     func start(trigger: Observable<TriggerElement>) {
-        setUpstream(triggerSubscription)
         let observer = SerializedSourceObserver(
-            elements: input { [unowned self] (_: TriggerElement) in retryIfWaiting() },
+            elements: input { [unowned self] (_: TriggerElement) in retryIfAnswering() },
             events: input { [unowned self] (event: Event<TriggerElement>) in receiveTrigger(event) }
         )
         triggerSubscription.setDisposable(trigger.subscribe(observer))
         start()
     }
 
-    override func takeNextSource(_ subscribe: (Observable<Element>) -> Void) -> Bool {
-        guard state.startAttempt() else { return false }
+    override func takeNextSource() {
+        state.attemptStarted()
         subscribe(source)
-        return true
     }
 
-    /// Completion ends the result; an error of the observed type goes to the trigger, unless the
-    /// trigger has already ended, which ends the result; another error is forwarded.
-    override func handleSourceEnd(_ error: Swift.Error?) {
-        guard let error else {
+    /// Completion ends the result; an error of the observed type disposes the attempt and goes to
+    /// the trigger, after ending the result if the trigger has already ended; another error is
+    /// forwarded.
+    override func handleSourceEnd(_ end: InnerEnd) {
+        guard let error = end.error else {
             forwardCompleted()
             return
         }
@@ -105,22 +104,17 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
             forwardError(error)
             return
         }
-        switch state.sourceFailed() {
-        case .end(let terminal):
+        release(end)
+        if case .end(let terminal) = state.sourceFailed() {
             forwardStop(terminal)
-        case .askTrigger:
-            // The engine moves past the failed attempt first, so that a go-ahead the trigger gives
-            // at once starts the next attempt at once (unless the failed one is still being
-            // subscribed).
-            advance(.sourceEnded)
-            errors.onNext(failure)
         }
+        errors.onNext(failure)
     }
 
     private func receiveTrigger(_ event: Event<TriggerElement>) {
         switch event {
         case .next:
-            retryIfWaiting()
+            retryIfAnswering()
         case .error(let error):
             endIfAnswering(.error(error))
         case .completed:
@@ -128,10 +122,11 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
         }
     }
 
-    /// Grants the next attempt if an error waits for an answer; otherwise the element is ignored.
-    private func retryIfWaiting() {
+    /// Makes the next attempt if the trigger is answering an error; otherwise the element is
+    /// ignored.
+    private func retryIfAnswering() {
         guard state.triggerEmitted() else { return }
-        advance(.sourceAvailable)
+        moveToNextSource()
     }
 
     /// Ends the result with the trigger's terminal event if the trigger is answering an error;
@@ -140,5 +135,11 @@ final class RetryWhenSink<Failure: Swift.Error, TriggerElement, Observer: Observ
         if state.triggerEnded(terminal) {
             forwardStop(terminal)
         }
+    }
+
+    /// Disposes the attempt, then the trigger.
+    override func disposeResources() {
+        super.disposeResources()
+        triggerSubscription.dispose()
     }
 }

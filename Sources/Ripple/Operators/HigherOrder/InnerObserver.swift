@@ -6,7 +6,7 @@ struct InnerEnd {
 }
 
 /// Observes one inner sequence of a merging or sequential sink (``MergeSink``,
-/// ``SequentialSink``) and holds the subscription to it: its elements are forwarded downstream,
+/// ``SequentialSink``, ``QueuedSources``' sink) and holds the subscription to it: its elements are forwarded downstream,
 /// and its end goes to the sink's end handler, each holding the sink's turn. It is the disposable
 /// the sink keeps in its group for that sequence: set once the subscription returns, and disposed
 /// at once if that happens after disposal (one object per inner sequence instead of two).
@@ -26,12 +26,14 @@ final class InnerObserver<Observer: ObserverType>: SubscriptionHolder, ObserverT
         super.init(subscribing: false)
     }
 
-    /// Inserts this observer into `group` under a new key, then subscribes it to `source`; does
-    /// nothing if `group` is already disposed.
-    func subscribe<Source: ObservableConvertibleType>(to source: Source, keptIn group: CompositeDisposable) where Source.Element == Element {
-        guard let key = group.insert(self) else { return }
+    /// Inserts this observer into `group` under a new key, then subscribes it to `source`, and
+    /// returns the key; does nothing and returns nil if `group` is already disposed.
+    @discardableResult
+    func subscribe<Source: ObservableConvertibleType>(to source: Source, keptIn group: CompositeDisposable) -> CompositeDisposable.DisposeKey? where Source.Element == Element {
+        guard let key = group.insert(self) else { return nil }
         self.key = key
         hold(source.asObservable().subscribe(self))
+        return key
     }
 
     /// Disposes the subscription to the inner sequence, now or when it is set.

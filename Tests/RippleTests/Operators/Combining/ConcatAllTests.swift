@@ -116,4 +116,35 @@ import Testing
         #expect(sum == (0..<10_000).reduce(0, +))
         #expect(completed)
     }
+
+    // MARK: RxSwift's order of deliveries, subscriptions and disposals
+
+    /// The outer sequence completing with nothing running completes the result before the outer
+    /// sequence is disposed.
+    @Test func theCompletionIsDeliveredBeforeTheOuterSequenceIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            Observable<Int>.of().noting("outer", in: timeline).map { _ in Observable<Int>.empty() }.concat()
+        }
+        #expect(timeline.entries == ["200 outer.onSubscribe", "200 out <- completed", "200 outer.onDispose"])
+    }
+
+    /// The waiting sequences are subscribed on the current-thread trampoline, after the outer
+    /// `of`'s elements queued on it before them.
+    @Test func waitingSequencesAreSubscribedAfterTheTrampolinesQueuedWork() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            Observable.of(9, 2, 31, 1).map { value -> Observable<Int> in
+                timeline.note("map(\(value))")
+                return .range(start: value, count: 1)
+            }
+            .concat()
+        }
+        #expect(timeline.entries == [
+            "200 map(9)", "200 out <- next(9)", "200 map(2)", "200 map(31)", "200 map(1)", "200 out <- next(2)", "200 out <- next(31)",
+            "200 out <- next(1)", "200 out <- completed",
+        ])
+    }
 }

@@ -205,4 +205,71 @@ import Testing
         subscription.dispose()
         #expect(!subject.hasObservers)
     }
+
+    // MARK: RxSwift's order of deliveries, subscriptions and disposals
+
+    /// A source that completes stays subscribed until the next one is about to be subscribed; the
+    /// last one until the result's completion has been delivered.
+    @Test func eachSourceIsDisposedRightBeforeTheNextAndTheLastAfterTheCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let timeline = Timeline(scheduler)
+        timeline.run { Observable.concat(a.noting("a", in: timeline), b.noting("b", in: timeline)) }
+        #expect(timeline.entries == [
+            "200 a.onSubscribe", "210 out <- next(1)", "220 a.onDispose", "220 b.onSubscribe", "230 out <- next(2)",
+            "240 out <- completed", "240 b.onDispose",
+        ])
+        #expect(a.subscriptions == [Subscription(200, 220)])
+        #expect(b.subscriptions == [Subscription(220, 240)])
+    }
+
+    @Test func aFailingSourceIsDisposedAfterTheErrorIsDelivered() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(name: "e1"))])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let timeline = Timeline(scheduler)
+        timeline.run { Observable.concat(a.noting("a", in: timeline), b.noting("b", in: timeline)) }
+        #expect(timeline.entries == ["200 a.onSubscribe", "210 out <- next(1)", "220 out <- error(e1)", "220 a.onDispose"])
+        #expect(b.subscriptions == [])
+    }
+
+    /// Sources that end while they are subscribed: each is disposed once its subscription
+    /// returned, before the next one is subscribed.
+    @Test func synchronousSourcesOneAfterAnother() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            Observable.concat(
+                timeline.create("s1", [1]),
+                timeline.create("s2", [2], end: .error(TestError(name: "e2"))),
+                timeline.create("s3", [3])
+            )
+        }
+        #expect(timeline.entries == [
+            "200 s1.subscribe", "200 out <- next(1)", "200 s1.dispose", "200 s2.subscribe", "200 out <- next(2)",
+            "200 out <- error(e2)", "200 s2.dispose",
+        ])
+    }
+
+    /// A downstream that ends while it subscribes disposes `concat` once that subscription
+    /// returns: until then `concat` goes on, subscribing the next source, and forwards nothing.
+    @Test func theSourcesGoOnUntilTheDisposalOfADownstreamThatEndedWhileSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        timeline.run { Observable.concat(timeline.create("s1", [1, 2]), timeline.create("s2", [3])).take(1) }
+        #expect(timeline.entries == [
+            "200 s1.subscribe", "200 out <- next(1)", "200 out <- completed", "200 s1.dispose", "200 s2.subscribe", "200 s2.dispose",
+        ])
+    }
+
+    @Test func disposalDisposesTheRunningSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(50)])
+        let timeline = Timeline(scheduler)
+        timeline.run(disposed: 230) { a.noting("a", in: timeline).concat(b.noting("b", in: timeline)) }
+        #expect(timeline.entries == ["200 a.onSubscribe", "210 out <- next(1)", "220 a.onDispose", "220 b.onSubscribe", "230 b.onDispose"])
+        #expect(b.subscriptions == [Subscription(220, 230)])
+    }
 }

@@ -44,4 +44,26 @@ import Testing
         #expect(res.events == [.next(210, 0), .completed(210)])
         #expect(log.entries == ["map(0)", "out <- next(0)", "out <- completed", "map(0)"])
     }
+
+    /// As in RxSwift, `just` sends without the current-thread trampoline: subscribed from a hot
+    /// element (no trampoline runs), the sequence its element is mapped to, which schedules on the
+    /// trampoline, runs within that subscription, before `afterNext`.
+    @Test func sendsWithoutTheTrampoline() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1)])
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            xs.map { value -> Observable<Int> in
+                timeline.note("map(\(value))")
+                return .just(value * 10)
+            }
+            .merge()
+            .do(afterNext: { timeline.note("afterNext(\($0))") })
+            .flatMap { value -> Observable<Int> in
+                timeline.note("flatMap(\(value))")
+                return .of(value, value + 1)
+            }
+        }
+        #expect(timeline.entries == ["220 map(1)", "220 flatMap(10)", "220 out <- next(10)", "220 out <- next(11)", "220 afterNext(10)"])
+    }
 }

@@ -137,4 +137,48 @@ import Testing
         _ = Observable.catch(sequence: failing + [.just(1)]).subscribe { received.append($0) }
         #expect(received == [.next(1), .completed])
     }
+
+    // MARK: RxSwift's order of deliveries, subscriptions and disposals
+
+    /// A failed source stays subscribed until the next one is about to be subscribed; the one that
+    /// completes until the result's completion has been delivered.
+    @Test func eachSourceIsDisposedRightBeforeTheNextAndTheLastAfterTheCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(name: "e1"))])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let timeline = Timeline(scheduler)
+        timeline.run { Observable.catch(sequence: [a.noting("a", in: timeline), b.noting("b", in: timeline)]) }
+        #expect(timeline.entries == [
+            "200 a.onSubscribe", "210 out <- next(1)", "220 a.onDispose", "220 b.onSubscribe", "230 out <- next(2)",
+            "240 out <- completed", "240 b.onDispose",
+        ])
+    }
+
+    @Test func theLastErrorIsDeliveredBeforeTheLastSourceIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(name: "e1"))])
+        let b = scheduler.createColdObservable([.next(10, 2), .error(20, TestError(name: "e2"))])
+        let timeline = Timeline(scheduler)
+        timeline.run { Observable.catch(sequence: [a.noting("a", in: timeline), b.noting("b", in: timeline)]) }
+        #expect(timeline.entries == [
+            "200 a.onSubscribe", "210 out <- next(1)", "220 a.onDispose", "220 b.onSubscribe", "230 out <- next(2)",
+            "240 out <- error(e2)", "240 b.onDispose",
+        ])
+    }
+
+    @Test func synchronouslyFailingSourcesOneAfterAnother() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            Observable.catch(sequence: [
+                timeline.create("s1", [1], end: .error(TestError(name: "e1"))),
+                timeline.create("s2", [2], end: .error(TestError(name: "e2"))),
+                timeline.create("s3", [3]),
+            ])
+        }
+        #expect(timeline.entries == [
+            "200 s1.subscribe", "200 out <- next(1)", "200 s1.dispose", "200 s2.subscribe", "200 out <- next(2)", "200 s2.dispose",
+            "200 s3.subscribe", "200 out <- next(3)", "200 out <- completed", "200 s3.dispose",
+        ])
+    }
 }

@@ -98,4 +98,54 @@ import Testing
         _ = Observable<Int>.error(TestError()).catch { _ in .of(1, 2) }.subscribe { received.append($0) }
         #expect(received == [.next(1), .next(2), .completed])
     }
+
+    // MARK: RxSwift's order of deliveries, subscriptions and disposals
+
+    /// The handler's sequence is subscribed before the failed source is disposed.
+    @Test func theReplacementIsSubscribedBeforeTheSourceIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(name: "e1"))])
+        let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            xs.noting("xs", in: timeline).catch { error in
+                timeline.note("handler(\(error))")
+                return ys.noting("ys", in: timeline)
+            }
+        }
+        #expect(timeline.entries == [
+            "200 xs.onSubscribe", "210 out <- next(1)", "220 handler(e1)", "220 ys.onSubscribe", "220 xs.onDispose",
+            "230 out <- next(2)", "240 out <- completed", "240 ys.onDispose",
+        ])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+        #expect(ys.subscriptions == [Subscription(220, 240)])
+    }
+
+    @Test func disposalDisposesTheReplacementOnly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(name: "e1"))])
+        let ys = scheduler.createColdObservable([.next(10, 2), .completed(40)])
+        let timeline = Timeline(scheduler)
+        timeline.run(disposed: 235) { xs.noting("xs", in: timeline).catch { _ in ys.noting("ys", in: timeline) } }
+        #expect(timeline.entries == [
+            "200 xs.onSubscribe", "210 out <- next(1)", "220 ys.onSubscribe", "220 xs.onDispose", "230 out <- next(2)", "235 ys.onDispose",
+        ])
+    }
+
+    /// A source that fails while it is subscribed, replaced by one that ends at once: the
+    /// replacement is disposed first (its own end), the source once its subscription returned.
+    @Test func aSynchronousFailureReplacedBySynchronousSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            timeline.create("xs", [1], end: .error(TestError(name: "e1"))).catch { error in
+                timeline.note("handler(\(error))")
+                return timeline.create("ys", [2])
+            }
+        }
+        #expect(timeline.entries == [
+            "200 xs.subscribe", "200 out <- next(1)", "200 handler(e1)", "200 ys.subscribe", "200 out <- next(2)",
+            "200 out <- completed", "200 ys.dispose", "200 xs.dispose",
+        ])
+    }
 }

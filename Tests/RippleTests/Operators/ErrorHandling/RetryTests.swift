@@ -128,6 +128,59 @@ import Testing
         #expect(received == [.completed])
         #expect(log.entries == ["subscribe 1", "dispose 1", "subscribe 2", "dispose 2", "subscribe 3", "dispose 3"])
     }
+
+    // MARK: RxSwift's order of deliveries, subscriptions and disposals
+
+    /// A failed attempt is disposed right before the next one subscribes; the last attempt's error
+    /// is delivered before it is disposed.
+    @Test func eachAttemptIsDisposedBeforeTheNextAndTheLastAfterTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(name: "e1"))])
+        let timeline = Timeline(scheduler)
+        timeline.run { xs.noting("xs", in: timeline).retry(2) }
+        #expect(timeline.entries == [
+            "200 xs.onSubscribe", "210 out <- next(1)", "220 xs.onDispose", "220 xs.onSubscribe", "230 out <- next(1)",
+            "240 out <- error(e1)", "240 xs.onDispose",
+        ])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240)])
+    }
+
+    @Test func theCompletionIsDeliveredBeforeTheSourceIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let timeline = Timeline(scheduler)
+        timeline.run { xs.noting("xs", in: timeline).retry() }
+        #expect(timeline.entries == ["200 xs.onSubscribe", "210 out <- next(1)", "220 out <- completed", "220 xs.onDispose"])
+    }
+
+    /// Attempts that fail while they are subscribed: each is disposed once its subscription
+    /// returned; the error follows the last disposal.
+    @Test func synchronouslyFailingAttemptsOneAfterAnother() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        timeline.run { timeline.create("xs", [1], end: .error(TestError(name: "e1"))).retry(3) }
+        #expect(timeline.entries == [
+            "200 xs.subscribe", "200 out <- next(1)", "200 xs.dispose", "200 xs.subscribe", "200 out <- next(1)", "200 xs.dispose",
+            "200 xs.subscribe", "200 out <- next(1)", "200 xs.dispose", "200 out <- error(e1)",
+        ])
+    }
+
+    /// A downstream that ends while it subscribes disposes `retry` once that subscription returns:
+    /// until then the failing source is retried, and nothing is forwarded.
+    @Test func attemptsGoOnUntilTheDisposalOfADownstreamThatEndedWhileSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            timeline.create("xs", [1], end: .error(TestError(name: "e1")))
+                .do(onError: { timeline.note("onError(\($0))") }, afterError: { timeline.note("afterError(\($0))") }, onDispose: { timeline.note("onDispose") })
+                .retry(2)
+                .take(1)
+        }
+        #expect(timeline.entries == [
+            "200 xs.subscribe", "200 out <- next(1)", "200 out <- completed", "200 onError(e1)", "200 afterError(e1)", "200 xs.dispose",
+            "200 onDispose", "200 xs.subscribe", "200 onError(e1)", "200 afterError(e1)", "200 xs.dispose", "200 onDispose",
+        ])
+    }
 }
 
 /// A thread-safe log, for disposal actions (which must be `@Sendable`).

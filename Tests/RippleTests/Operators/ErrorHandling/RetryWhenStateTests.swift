@@ -1,51 +1,39 @@
 import Ripple
 import Testing
 
-/// `retry(when:)`'s state alone: attempts, the trigger's answers and its end.
+/// `retry(when:)`'s state alone: when the trigger answers an error, what its elements and its end
+/// do, as in RxSwift.
 @Suite struct RetryWhenStateTests {
     private typealias State = RetryWhenState<String>
 
-    @Test func theFirstAttemptStartsOnce() {
+    @Test func nothingIsAnsweredBeforeAFailure() {
         var state = State()
-        let answer1 = state.startAttempt()
-        #expect(answer1)
-        let answer2 = state.startAttempt()
-        #expect(!answer2)
-        #expect(state.phase == .running)
+        state.attemptStarted()
+        #expect(!state.isAnswering)
+        #expect(!state.triggerEmitted(), "an element while no error waits is ignored")
     }
 
-    @Test func aFailureAsksTheTriggerWhoseElementGrantsOneAttempt() {
+    @Test func aFailureAsksTheTriggerWhichAnswersUntilTheNextAttempt() {
         var state = State()
-        _ = state.startAttempt()
+        state.attemptStarted()
         guard case .askTrigger = state.sourceFailed() else {
             Issue.record("expected to ask the trigger")
             return
         }
-        let answer3 = state.startAttempt()
-        #expect(!answer3, "no attempt before the trigger answers")
-        let answer4 = state.triggerEmitted()
-        #expect(answer4)
-        let answer5 = state.triggerEmitted()
-        #expect(!answer5, "a second element grants nothing more")
-        let answer6 = state.startAttempt()
-        #expect(answer6)
-        let answer7 = state.startAttempt()
-        #expect(!answer7)
-    }
-
-    @Test func anElementWhileNoErrorWaitsIsIgnored() {
-        var state = State()
-        _ = state.startAttempt()
-        let answer8 = state.triggerEmitted()
-        #expect(!answer8)
-        #expect(state.phase == .running)
+        #expect(state.isAnswering)
+        #expect(state.triggerEmitted())
+        #expect(state.triggerEmitted(), "every element before the next attempt asks for one")
+        state.attemptStarted()
+        #expect(!state.isAnswering)
+        #expect(!state.triggerEmitted())
     }
 
     @Test func theTriggersEndWhileAnAttemptRunsIsKeptForTheNextFailure() {
         var state = State()
-        _ = state.startAttempt()
-        let answer9 = state.triggerEnded("completed")
-        #expect(!answer9)
+        state.attemptStarted()
+        let answer1 = state.triggerEnded("completed")
+        #expect(!answer1)
+        #expect(!state.triggerEmitted(), "nothing after the end")
         guard case .end(let terminal) = state.sourceFailed() else {
             Issue.record("expected to end")
             return
@@ -55,33 +43,42 @@ import Testing
 
     @Test func theTriggersEndBeforeTheFirstAttemptIsKept() {
         var state = State()
-        let answer10 = state.triggerEnded("completed")
-        #expect(!answer10)
-        let answer11 = state.startAttempt()
-        #expect(answer11, "the source is still tried once")
+        let answer2 = state.triggerEnded("completed")
+        #expect(!answer2)
+        state.attemptStarted()
+        guard case .end(let terminal) = state.sourceFailed() else {
+            Issue.record("expected to end")
+            return
+        }
+        #expect(terminal == "completed")
     }
 
     @Test func theTriggersEndWhileAnErrorWaitsEndsTheResult() {
         var state = State()
-        _ = state.startAttempt()
+        state.attemptStarted()
         _ = state.sourceFailed()
-        let answer12 = state.triggerEnded("completed")
-        #expect(answer12)
+        let answer3 = state.triggerEnded("completed")
+        #expect(answer3)
     }
 
-    @Test func theTriggersEndBeforeAGrantedAttemptStartedEndsTheResult() {
+    /// The trigger answered, but the attempt it asked for has not started (the failure happened
+    /// while the attempt was subscribed): the trigger still answers, so its end ends the result.
+    @Test func theTriggersEndBeforeTheNextAttemptStartedEndsTheResult() {
         var state = State()
-        _ = state.startAttempt()
+        state.attemptStarted()
         _ = state.sourceFailed()
         _ = state.triggerEmitted()
-        let answer13 = state.triggerEnded("completed")
-        #expect(answer13)
+        let answer4 = state.triggerEnded("completed")
+        #expect(answer4)
     }
 
-    @Test func aFailureWithNoAttemptRunningTraps() async {
-        await #expect(processExitsWith: .failure) {
-            var state = RetryWhenState<String>()
-            _ = state.sourceFailed()
-        }
+    @Test func onlyTheTriggersFirstEndCounts() {
+        var state = State()
+        state.attemptStarted()
+        _ = state.sourceFailed()
+        let answer5 = state.triggerEnded("completed")
+        #expect(answer5)
+        let answer6 = state.triggerEnded("error")
+        #expect(!answer6)
     }
 }

@@ -255,4 +255,107 @@ private struct OtherError: Error {}
         #expect(received == [.completed])
         #expect(log.entries == ["subscribe 1", "dispose 1", "subscribe 2", "dispose 2", "subscribe 3", "dispose 3"])
     }
+
+    // MARK: RxSwift's order of deliveries, subscriptions and disposals
+
+    /// The trigger of RxSwift's order tests: the first `retries` errors are answered with a go-ahead
+    /// (after `delay` ticks, or at once), the next one with itself; each call is noted.
+    private func trigger(_ timeline: Timeline, _ scheduler: TestScheduler, retries: Int, delay: Int? = nil) -> (Observable<Swift.Error>) -> Observable<Int> {
+        { errors in
+            timeline.note("handler")
+            return errors.enumerated().flatMap { index, error -> Observable<Int> in
+                timeline.note("trigger(\(index), \(error))")
+                guard index < retries else { return .error(error) }
+                guard let delay else { return .just(0) }
+                return Observable<Int>.timer(.seconds(delay), scheduler: scheduler)
+            }
+        }
+    }
+
+    /// A failed attempt is disposed before its error goes to the trigger; the trigger's error is
+    /// delivered after that.
+    @Test func eachFailedAttemptIsDisposedBeforeTheTriggerSeesItsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(name: "e1"))])
+        let timeline = Timeline(scheduler)
+        timeline.run { xs.noting("xs", in: timeline).retry(when: self.trigger(timeline, scheduler, retries: 1)) }
+        #expect(timeline.entries == [
+            "200 handler", "200 xs.onSubscribe", "210 out <- next(1)", "220 xs.onDispose", "220 trigger(0, e1)", "220 xs.onSubscribe",
+            "230 out <- next(1)", "240 xs.onDispose", "240 trigger(1, e1)", "240 out <- error(e1)",
+        ])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240)])
+    }
+
+    /// With a trigger that answers later, the failed attempt is disposed at its error, not when the
+    /// next attempt starts.
+    @Test func aFailedAttemptIsDisposedAtItsErrorWhenTheTriggerAnswersLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(name: "e1"))])
+        let timeline = Timeline(scheduler)
+        timeline.run { xs.noting("xs", in: timeline).retry(when: self.trigger(timeline, scheduler, retries: 2, delay: 5)) }
+        #expect(timeline.entries == [
+            "200 handler", "200 xs.onSubscribe", "210 out <- next(1)", "220 xs.onDispose", "220 trigger(0, e1)", "225 xs.onSubscribe",
+            "235 out <- next(1)", "245 xs.onDispose", "245 trigger(1, e1)", "250 xs.onSubscribe", "260 out <- next(1)",
+            "270 xs.onDispose", "270 trigger(2, e1)", "270 out <- error(e1)",
+        ])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(225, 245), Subscription(250, 270)])
+    }
+
+    @Test func theCompletionIsDeliveredBeforeTheSourceIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let timeline = Timeline(scheduler)
+        timeline.run { xs.noting("xs", in: timeline).retry(when: self.trigger(timeline, scheduler, retries: 1)) }
+        #expect(timeline.entries == ["200 handler", "200 xs.onSubscribe", "210 out <- next(1)", "220 out <- completed", "220 xs.onDispose"])
+    }
+
+    /// Attempts that fail while they are subscribed, answered at once: each is disposed once its
+    /// subscription returned, before the next one; the trigger's error ends the last one first.
+    @Test func synchronouslyFailingAttemptsAnsweredAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            timeline.create("xs", [1], end: .error(TestError(name: "e1"))).retry(when: self.trigger(timeline, scheduler, retries: 2))
+        }
+        #expect(timeline.entries == [
+            "200 handler", "200 xs.subscribe", "200 out <- next(1)", "200 trigger(0, e1)", "200 xs.dispose", "200 xs.subscribe",
+            "200 out <- next(1)", "200 trigger(1, e1)", "200 xs.dispose", "200 xs.subscribe", "200 out <- next(1)",
+            "200 trigger(2, e1)", "200 out <- error(e1)", "200 xs.dispose",
+        ])
+    }
+
+    /// Every element the trigger emits while it answers an error makes an attempt, as every move
+    /// asked of RxSwift's gate runs: two go-aheads at once for each synchronous failure make two
+    /// attempts each, the first disposed as the second starts (three failing attempts, then four
+    /// that never end).
+    @Test func everyGoAheadWhileAnErrorWaitsMakesAnAttempt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        var subscriptions = 0
+        timeline.run {
+            let failing = timeline.create("xs", [], end: .error(TestError(name: "e1")))
+            return Observable<Int>.deferred {
+                subscriptions += 1
+                return subscriptions <= 3 ? failing : .never()
+            }
+            .noting("attempt", in: timeline)
+            .retry { (errors: Observable<Swift.Error>) in
+                timeline.note("handler")
+                return errors.flatMap { error -> Observable<Int> in
+                    timeline.note("trigger(\(error))")
+                    return Observable<Int>.create { observer in
+                        observer.onNext(0)
+                        observer.onNext(0)
+                        return Disposables.create()
+                    }
+                }
+            }
+        }
+        let failingAttempt = ["200 attempt.onSubscribe", "200 xs.subscribe", "200 trigger(e1)", "200 xs.dispose", "200 attempt.onDispose"]
+        let silentAttempt = ["200 attempt.onSubscribe", "200 attempt.onDispose"]
+        #expect(timeline.entries == ["200 handler"] + failingAttempt + failingAttempt + failingAttempt + silentAttempt + silentAttempt + silentAttempt + [
+            "200 attempt.onSubscribe", "1000 attempt.onDispose",
+        ])
+        #expect(subscriptions == 7)
+    }
 }

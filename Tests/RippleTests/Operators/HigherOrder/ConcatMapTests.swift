@@ -123,4 +123,43 @@ import Testing
         #expect(observer.events == [.next(0, 1), .completed(0)])
         subscription.dispose()
     }
+
+    // MARK: RxSwift's order of deliveries, subscriptions and disposals
+
+    /// A waiting sequence is subscribed on the current-thread trampoline: after the work queued on
+    /// it before (here the outer `of`'s next elements, which `selector` maps at once).
+    @Test func aWaitingSequenceIsSubscribedAfterTheTrampolinesQueuedWork() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            Observable.of(1, 2, 3).concatMap { value -> Observable<Int> in
+                timeline.note("selector(\(value))")
+                return .range(start: value, count: 1)
+            }
+        }
+        #expect(timeline.entries == [
+            "200 selector(1)", "200 out <- next(1)", "200 selector(2)", "200 selector(3)", "200 out <- next(2)", "200 out <- next(3)",
+            "200 out <- completed",
+        ])
+    }
+
+    /// An inner error is delivered before the inner sequence is disposed; `selector` ran for the
+    /// element that waited.
+    @Test func anInnerErrorIsDeliveredBeforeTheInnerSequenceIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let ys = scheduler.createColdObservable([.next(5, 7), .error(15, TestError(name: "e2"))])
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            xs.concatMap { value -> Observable<Int> in
+                timeline.note("selector(\(value))")
+                return ys.noting("ys", in: timeline)
+            }
+        }
+        #expect(timeline.entries == [
+            "210 selector(1)", "210 ys.onSubscribe", "215 out <- next(7)", "220 selector(2)", "225 out <- error(e2)", "225 ys.onDispose",
+        ])
+        #expect(xs.subscriptions == [Subscription(200, 225)])
+        #expect(ys.subscriptions == [Subscription(210, 225)])
+    }
 }

@@ -132,4 +132,45 @@ import Testing
         _ = Observable<Observable<Int>>.empty().merge(maxConcurrent: 1).subscribe(onCompleted: { completions += 1 })
         #expect(completions == 1)
     }
+
+    // MARK: RxSwift's order of deliveries, subscriptions and disposals
+
+    /// Two places: the third sequence waits for the first to complete, and is subscribed right after
+    /// that one is disposed; the outer sequence is disposed when it completes.
+    @Test func aWaitingSequenceTakesThePlaceOfTheFirstToComplete() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let ys = scheduler.createColdObservable([.next(10, 5), .completed(30)])
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            xs.noting("xs", in: timeline).map { value -> Observable<Int> in
+                timeline.note("map(\(value))")
+                return ys.noting("ys", in: timeline)
+            }
+            .merge(maxConcurrent: 2)
+        }
+        #expect(timeline.entries == [
+            "200 xs.onSubscribe", "210 map(1)", "210 ys.onSubscribe", "220 map(2)", "220 ys.onSubscribe", "220 out <- next(5)",
+            "230 map(3)", "230 out <- next(5)", "240 xs.onDispose", "240 ys.onDispose", "240 ys.onSubscribe", "250 ys.onDispose",
+            "250 out <- next(5)", "270 ys.onDispose", "270 out <- completed",
+        ])
+        #expect(xs.subscriptions == [Subscription(200, 240)])
+        #expect(ys.subscriptions == [Subscription(210, 240), Subscription(220, 250), Subscription(240, 270)])
+    }
+
+    /// An inner sequence fails while the outer one is subscribed: the outer sequence goes on until
+    /// its subscription returns, its elements still mapped (and subscribed while a place is free),
+    /// and nothing more is delivered.
+    @Test func theOuterSequenceGoesOnAfterAnInnerFailedWhileItWasSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timeline = Timeline(scheduler)
+        timeline.run {
+            timeline.create("xs", [9, 0]).map { value -> Observable<Int> in
+                timeline.note("map(\(value))")
+                return value % 3 == 0 ? .error(TestError(name: "e7")) : .just(value)
+            }
+            .merge(maxConcurrent: 2)
+        }
+        #expect(timeline.entries == ["200 xs.subscribe", "200 map(9)", "200 out <- error(e7)", "200 map(0)", "200 xs.dispose"])
+    }
 }

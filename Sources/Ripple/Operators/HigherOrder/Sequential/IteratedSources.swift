@@ -37,7 +37,7 @@ private struct SourcesPass<Element> {
 /// (``SequentialSink/finish()``).
 private final class IteratedSourcesSink<Observer: ObserverType>: SequentialSink<Observable<Observer.Element>, Observer>, @unchecked Sendable {
     // @unchecked Sendable: `iterator`, `remaining` and `enclosing` are only touched by
-    // `takeNextSource(_:)`, which runs holding the turn.
+    // `takeNextSource()`, which runs holding the turn.
 
     /// The pass being read, kept in two fields rather than a ``SourcesPass``, so that reading it
     /// for each source needs no metadata look-up.
@@ -52,12 +52,10 @@ private final class IteratedSourcesSink<Observer: ObserverType>: SequentialSink<
         super.init(observer: observer, advancesOn: advancesOn)
     }
 
-    /// Hands on the next source; with none left, ends the result. Reads nothing more from the
-    /// user's sequence once the result is disposed.
-    override func takeNextSource(_ subscribe: (Observable<Element>) -> Void) -> Bool {
-        guard !isDisposed, let source = nextSource() else { return false }
+    /// Subscribes to the next source; with none left, ends the result.
+    override func takeNextSource() {
+        guard let source = nextSource() else { return }
         subscribe(source)
-        return true
     }
 
     /// The next source, or nil (having ended the result) when none is left. A `concat` among the
