@@ -7,7 +7,7 @@
 func erasedSources<each Source: ObservableType>(_ source: repeat each Source) -> [Observable<Any>] {
     var sources: [Observable<Any>] = []
     for source in repeat each source {
-        sources.append(source.asObservable().map { $0 as Any })
+        sources.append(ErasedElements(source: source.asObservable()))
     }
     return sources
 }
