@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleBlocking
 import Testing
+import TestSupport
 
 /// Blocking calls made concurrently, from background threads, from inside running sequences, and
 /// racing their timeouts.
@@ -66,7 +67,7 @@ import Testing
         var inner: MaterializedSequenceResult<Int>?
         let subscription = subject.subscribe(onNext: { value in
             guard value == 0 else { return }
-            DispatchQueue.global().async { subject.onNext(1) }
+            DispatchQueue.dedicated().async { subject.onNext(1) }
             inner = subject.toBlocking(timeout: 0.1).materialize()
         })
         subject.onNext(0)

@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleBlocking
 import XCTest
+import TestSupport
 
 /// Written as an RxSwift + RxBlocking user writes XCTest tests; only the imports differ.
 final class BlockingXCTestTests: XCTestCase {
@@ -12,7 +13,7 @@ final class BlockingXCTestTests: XCTestCase {
 
     func testToArrayFromAnotherThread() throws {
         let source = Observable<Int>.create { observer in
-            DispatchQueue.global().async {
+            DispatchQueue.dedicated().async {
                 observer.onNext(1)
                 observer.onNext(2)
                 observer.onCompleted()
@@ -31,7 +32,7 @@ final class BlockingXCTestTests: XCTestCase {
         let subject = PublishSubject<Int>()
         let source = Observable<Int>.create { observer in
             let subscription = subject.subscribe(observer)
-            DispatchQueue.global().async { subject.onNext(1) }
+            DispatchQueue.dedicated().async { subject.onNext(1) }
             return subscription
         }
         XCTAssertEqual(try source.toBlocking(timeout: 10).first(), 1)

@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleBlocking
 import XCTest
+import TestSupport
 
 /// Blocking on the main thread over `MainScheduler`, as RxBlocking users do in XCTest (which runs
 /// tests on the main thread): the main queue keeps running while the call waits. Every call has a
@@ -54,7 +55,7 @@ final class MainThreadBlockingXCTestTests: XCTestCase {
 
     func testAnEventFromAnotherThreadEndsTheWaitWithoutWaitingForTheTimeout() throws {
         let source = Observable<Int>.create { observer in
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+            DispatchQueue.dedicated().asyncAfter(deadline: .now() + .milliseconds(20)) {
                 observer.onNext(7)
                 observer.onCompleted()
             }

@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleBlocking
 import Testing
+import TestSupport
 
 @Suite struct MaterializeTests {
     @Test func emptyCompletesWithoutElements() {
@@ -59,7 +60,7 @@ import Testing
         let done = DispatchSemaphore(value: 0)
         let outcome = Locked<MaterializedSequenceResult<Int>?>(nil)
         let thrown = Locked(false)
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             let blocking = probe.silent().toBlocking(timeout: timeout)
             outcome.value = blocking.materialize()
             do {

@@ -3,6 +3,7 @@ import Foundation
 import Ripple
 import RippleBlocking
 import Testing
+import TestSupport
 
 /// Scenario 3: a use case over a repository, tested with blocking operators and a spy.
 @Suite struct LightsUseCaseTests {
@@ -122,7 +123,7 @@ import Testing
 /// A repository answer delivered on a background queue, as a network-backed repository would.
 private func answeringInBackground<Value: Sendable>(_ value: Value) -> Observable<Value> {
     Observable.create { observer in
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             observer.onNext(value)
             observer.onCompleted()
         }

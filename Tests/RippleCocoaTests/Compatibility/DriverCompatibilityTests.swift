@@ -4,6 +4,7 @@ import Ripple
 import RippleCocoa
 import RippleTest
 import XCTest
+import TestSupport
 
 /// Driver tests written the way RxCocoa users write them (XCTest, `TestScheduler`, recorded
 /// events), with only the imports changed. XCTest runs them on the main thread, where a driver
@@ -94,7 +95,7 @@ final class DriverCompatibilityTests: XCTestCase {
             onMain.append(Thread.isMainThread)
         })
 
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             relay.accept(1)
             relay.accept(2)
         }

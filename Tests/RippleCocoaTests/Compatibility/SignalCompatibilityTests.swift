@@ -4,6 +4,7 @@ import Ripple
 import RippleCocoa
 import RippleTest
 import XCTest
+import TestSupport
 
 /// Signal tests written the way RxCocoa users write them, with only the imports changed.
 final class SignalCompatibilityTests: XCTestCase {
@@ -50,7 +51,7 @@ final class SignalCompatibilityTests: XCTestCase {
         let onMain = Locked<[Bool]>([])
         let subscription = relay.asSignal().emit(onNext: { _ in onMain.append(Thread.isMainThread) })
 
-        DispatchQueue.global().async { relay.accept("tap") }
+        DispatchQueue.dedicated().async { relay.accept("tap") }
         runMainRunLoop { !onMain.value.isEmpty }
 
         XCTAssertEqual(onMain.value, [true])

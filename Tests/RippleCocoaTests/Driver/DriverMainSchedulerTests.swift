@@ -3,6 +3,7 @@ import Foundation
 import Ripple
 import RippleCocoa
 import Testing
+import TestSupport
 
 /// Without a mock, a driver delivers on the main queue. These tests run on the main actor, whose
 /// executor is the main queue; on Linux, once the main thread has handed the main queue to
@@ -21,7 +22,7 @@ import Testing
             onNext: { received.append(($0, isOnMainQueue())) },
             onCompleted: { completed.value = true }
         )
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             subject.onNext(1)
             subject.onError(TestError())
         }
@@ -44,7 +45,7 @@ import Testing
         let relay = PublishRelay<String>()
         let received = Locked<[Bool]>([])
         let subscription = relay.asSignal().emit(onNext: { _ in received.append(isOnMainQueue()) })
-        DispatchQueue.global().async { relay.accept("tap") }
+        DispatchQueue.dedicated().async { relay.accept("tap") }
         try await waitUntil { !received.value.isEmpty }
         #expect(received.value == [true])
         subscription.dispose()

@@ -79,7 +79,7 @@ import TestSupport
             assertNoLeakedSubscriptions(timeout: 10) {
                 // `Disposable` is not `Sendable`: the test hands the subscription over through a lock.
                 let subscription = Locked(subject.subscribe(onNext: { _ in }))
-                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+                DispatchQueue.dedicated().asyncAfter(deadline: .now() + .milliseconds(20)) {
                     subscription.value.dispose()
                 }
             }

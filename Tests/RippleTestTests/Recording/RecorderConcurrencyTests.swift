@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 /// Recorders fed from several threads while tasks wait on them.
 @Suite struct RecorderConcurrencyTests {
@@ -9,7 +10,7 @@ import Testing
     func parallelTestsEachRecordTheirOwnElements(_ index: Int) async throws {
         let subject = PublishSubject<Int>()
         let recorder = subject.record()
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             subject.onNext(index)
             subject.onNext(index * 10)
             subject.onCompleted()
@@ -20,7 +21,7 @@ import Testing
     @Test func recordsEveryElementSentFromManyThreads() async throws {
         let subject = PublishSubject<Int>()
         let recorder = subject.record()
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             DispatchQueue.concurrentPerform(iterations: 4) { thread in
                 for value in 0..<100 { subject.onNext(thread * 100 + value) }
             }
@@ -37,7 +38,7 @@ import Testing
             for _ in 0..<5 {
                 group.addTask { try await recorder.completion() }
             }
-            DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) {
+            DispatchQueue.dedicated().asyncAfter(deadline: .now() + 0.02) {
                 subject.onNext(1)
                 subject.onCompleted()
             }
@@ -51,7 +52,7 @@ import Testing
         for _ in 0..<30 {
             let subject = PublishSubject<Int>()
             let recorder = subject.record()
-            DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) { subject.onNext(1) }
+            DispatchQueue.dedicated().asyncAfter(deadline: .now() + 0.01) { subject.onNext(1) }
             do {
                 #expect(try await recorder.next(timeout: 0.01) == 1)
             } catch {

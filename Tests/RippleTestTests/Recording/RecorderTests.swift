@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct RecorderTests {
     @Test func recordsWhatIsEmittedWhileSubscribing() {
@@ -54,7 +55,7 @@ import Testing
     @Test func nextWaitsForAnElementFromAnotherThread() async throws {
         let subject = PublishSubject<Int>()
         let recorder = subject.record()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) { subject.onNext(7) }
+        DispatchQueue.dedicated().asyncAfter(deadline: .now() + 0.02) { subject.onNext(7) }
         #expect(try await recorder.next() == 7)
     }
 
@@ -62,7 +63,7 @@ import Testing
         let subject = PublishSubject<Int>()
         let recorder = subject.record()
         subject.onNext(1)
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             for value in 2...5 { subject.onNext(value) }
         }
         #expect(try await recorder.next(2) == [1, 2])
@@ -106,7 +107,7 @@ import Testing
     @Test func infiniteTimeoutWaitsWithoutLimit() async throws {
         let subject = PublishSubject<Int>()
         let recorder = subject.record()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) { subject.onNext(4) }
+        DispatchQueue.dedicated().asyncAfter(deadline: .now() + 0.02) { subject.onNext(4) }
         #expect(try await recorder.next(timeout: .infinity) == 4)
     }
 
@@ -123,7 +124,7 @@ import Testing
     @Test func completionReturnsEveryElement() async throws {
         let subject = PublishSubject<Int>()
         let recorder = subject.record()
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             subject.onNext(1)
             subject.onNext(2)
             subject.onCompleted()
@@ -152,7 +153,7 @@ import Testing
     @Test func errorReturnsTheSequenceError() async throws {
         let subject = PublishSubject<Int>()
         let recorder = subject.record()
-        DispatchQueue.global().async { subject.onError(TestError(name: "late")) }
+        DispatchQueue.dedicated().async { subject.onError(TestError(name: "late")) }
         let error = try await recorder.error()
         #expect(error as? TestError == TestError(name: "late"))
         #expect(recorder.error as? TestError == TestError(name: "late"))
@@ -170,7 +171,7 @@ import Testing
     @Test func disposingEndsPendingWaits() async {
         let subject = PublishSubject<Int>()
         let recorder = subject.record()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) { recorder.dispose() }
+        DispatchQueue.dedicated().asyncAfter(deadline: .now() + 0.02) { recorder.dispose() }
         let error = await #expect(throws: RecorderError.self) {
             try await recorder.completion()
         }

@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleTest
 import XCTest
+import TestSupport
 
 /// The recorder from XCTest, synchronous and async.
 final class RecorderXCTestTests: XCTestCase {
@@ -19,7 +20,7 @@ final class RecorderXCTestTests: XCTestCase {
     func testWaitsForElementsFromAnotherThread() async throws {
         let subject = PublishSubject<String>()
         let recorder = subject.record()
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             subject.onNext("a")
             subject.onNext("b")
             subject.onCompleted()
@@ -33,7 +34,7 @@ final class RecorderXCTestTests: XCTestCase {
     func testWaitsForTheError() async throws {
         let subject = PublishSubject<Int>()
         let recorder = subject.record()
-        DispatchQueue.global().async { subject.onError(TestError()) }
+        DispatchQueue.dedicated().async { subject.onError(TestError()) }
         let error = try await recorder.error()
         XCTAssertEqual(error as? TestError, TestError())
     }

@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 /// Scenario 1: values from a chain built on subjects, pushed through real subjects.
 @Suite struct ValuesFromSubjectsTests {
@@ -39,7 +40,7 @@ import Testing
         let records = records
         let stop = stop
 
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             records.onNext(["name": "Ada"])
             records.onNext(["name": "Grace"])
             stop.onNext(())

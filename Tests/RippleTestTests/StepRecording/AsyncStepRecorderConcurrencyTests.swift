@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 /// Step recorders in real time: each step waits for its event, up to a timeout.
 @Suite struct AsyncStepRecorderConcurrencyTests {
@@ -10,7 +11,7 @@ import Testing
             await withStepRecorders {
                 let subject = PublishSubject<String>()
                 let updates = subject.stepRecorder(name: "updates")
-                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+                DispatchQueue.dedicated().asyncAfter(deadline: .now() + .milliseconds(20)) {
                     subject.onNext("loading")
                     subject.onNext("loaded")
                     subject.onCompleted()
@@ -72,7 +73,7 @@ import Testing
             await withStepRecorders {
                 let subject = PublishSubject<Int>()
                 let numbers = subject.stepRecorder(name: "numbers")
-                DispatchQueue.global().async {
+                DispatchQueue.dedicated().async {
                     subject.onNext(1)
                     subject.onNext(2)
                     subject.onError(TestError())
@@ -89,7 +90,7 @@ import Testing
             await withStepRecorders(.nonExhaustive) {
                 let subject = PublishSubject<Int>()
                 let numbers = subject.stepRecorder(name: "numbers")
-                DispatchQueue.global().async {
+                DispatchQueue.dedicated().async {
                     for value in 1...5 { subject.onNext(value) }
                 }
                 await numbers.expectNext(4)

@@ -1,6 +1,7 @@
 import Ripple
 import RippleTest
 import XCTest
+import TestSupport
 
 /// Step recorders from XCTest: the scope is `withStepRecorders`, whose end checks them.
 final class StepRecorderXCTestTests: XCTestCase {
@@ -22,7 +23,7 @@ final class StepRecorderXCTestTests: XCTestCase {
         await withStepRecorders {
             let relay = PublishSubject<String>()
             let words = relay.stepRecorder(name: "words")
-            DispatchQueue.global().async {
+            DispatchQueue.dedicated().async {
                 relay.onNext("ripple")
                 relay.onCompleted()
             }

@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 /// `TestScheduler.virtualizing` across threads and tasks: code running elsewhere keeps the real
 /// schedulers, and work given from another thread inside the scope, or after it, is reported and
@@ -30,7 +31,7 @@ import Testing
         let done = DispatchSemaphore(value: 0)
         let ranOnAQueue = Locked(false)
         scheduler.virtualizing {
-            DispatchQueue.global().async {
+            DispatchQueue.dedicated().async {
                 _ = SerialDispatchQueueScheduler(internalSerialQueueName: "virtualizing.elsewhere").schedule(()) { _ in
                     ranOnAQueue.value = true
                     done.signal()

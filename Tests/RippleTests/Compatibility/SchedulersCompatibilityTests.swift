@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import Ripple
+import TestSupport
 
 /// RxSwift's main-scheduler scenarios, written as an RxSwift user writes them. XCTest runs its
 /// tests on the main thread, and these tests run the main run loop themselves, which drains the
@@ -87,7 +88,7 @@ final class ConcurrentMainSchedulerCompatibilityTests: XCTestCase {
 
     func testConcurrentMainScheduler_dispatchesFromABackgroundThreadToTheMainThread() {
         let ranOnMain = Locked<Bool?>(nil)
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
                 ranOnMain.value = Thread.isMainThread
                 return Disposables.create()

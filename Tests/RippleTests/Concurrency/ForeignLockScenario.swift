@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
 /// The deadlocks RxSwift's users reported and RxSwift fixed, as one scenario: code outside Ripple
 /// (dispose code, an observer) needs a lock that another thread holds while that thread sends to
@@ -27,14 +28,14 @@ enum ForeignLockScenario {
     ) {
         let lockHeld = DispatchSemaphore(value: 0)
         let finished = DispatchGroup()
-        DispatchQueue.global().async(group: finished) {
+        DispatchQueue.dedicated().async(group: finished) {
             foreignLock.lock()
             lockHeld.signal()
             _ = started.wait(timeout: .now() + stepTimeout)
             send()
             foreignLock.unlock()
         }
-        DispatchQueue.global().async(group: finished) {
+        DispatchQueue.dedicated().async(group: finished) {
             _ = lockHeld.wait(timeout: .now() + stepTimeout)
             trigger()
         }

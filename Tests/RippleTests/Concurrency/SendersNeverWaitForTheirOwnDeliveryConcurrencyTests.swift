@@ -156,8 +156,8 @@ struct SecondSenderCase: Sendable, CustomTestStringConvertible {
                 if count == expected.count { allReceived.signal() }
             }
             afterSubscribing()
-            DispatchQueue.global().async { sendFirst() }
-            DispatchQueue.global().async {
+            DispatchQueue.dedicated().async { sendFirst() }
+            DispatchQueue.dedicated().async {
                 _ = elementInHandler.wait(timeout: .now() + 5)
                 sendSecond(second)
                 acknowledged.signal()

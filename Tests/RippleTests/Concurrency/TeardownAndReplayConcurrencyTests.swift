@@ -127,7 +127,7 @@ import TestSupport
         let received = Locked<[Int]>([])
         let replayStarted = DispatchSemaphore(value: 0)
         let sent = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             _ = replayStarted.wait(timeout: .now() + 5)
             subject.onNext(3)
             subject.onCompleted()

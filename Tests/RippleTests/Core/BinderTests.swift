@@ -3,6 +3,7 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct BinderTests {
     /// A bound object, not `Sendable`: virtual time runs every binding on the test's thread.
@@ -101,7 +102,7 @@ import Testing
     @MainActor @Test func aMainActorBindingRunsOnTheMainActorForElementsFromAnyThread() async {
         let label = Label()
         let binder = Binder(label) { label, text in label.text = text }
-        DispatchQueue.global().async { binder.onNext("from a background thread") }
+        DispatchQueue.dedicated().async { binder.onNext("from a background thread") }
         await waitOnTheMainActor { label.text != nil }
         #expect(label.text == "from a background thread")
     }
@@ -135,7 +136,7 @@ extension Reactive where Base: Widget {
     @MainActor @Test func madeOnTheMainActorItBindsElementsFromAnyThread() async {
         let widget = Widget()
         let binder = widget.rx.title
-        DispatchQueue.global().async { binder.onNext("from a background thread") }
+        DispatchQueue.dedicated().async { binder.onNext("from a background thread") }
         await waitOnTheMainActor { !widget.title.isEmpty }
         #expect(widget.title == "from a background thread")
     }

@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 /// The virtual-time queue: unmanaged items and actions without a disposable, ordered by due time,
 /// then scheduling order.
@@ -203,7 +204,7 @@ import Testing
     /// lock, this deadlocked; an exit test with a deadline, so that a regression fails.)
     @Test func aDisposedItemIsReleasedAfterTheLockSoWhatItHeldMayUseTheScheduler() async {
         await #expect(processExitsWith: .success) {
-            DispatchQueue.global().asyncAfter(deadline: .now() + 30) {
+            DispatchQueue.dedicated().asyncAfter(deadline: .now() + 30) {
                 fatalError("start() did not return: releasing a disposed item deadlocked")
             }
             let scheduler = TestScheduler(initialClock: 0)

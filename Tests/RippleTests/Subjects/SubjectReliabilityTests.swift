@@ -107,7 +107,7 @@ private final class Echo: @unchecked Sendable {
             }
         })
         let sender = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             subject.onNext(-1)
             sender.signal()
         }

@@ -84,7 +84,7 @@ extension TestScheduler {
         let scheduler = TestScheduler(initialClock: 0)
         let scheduledFromOtherThread = DispatchSemaphore(value: 0)
         scheduler.scheduleAt(10) {
-            DispatchQueue.global().async {
+            DispatchQueue.dedicated().async {
                 _ = scheduler.scheduleRelative((), dueTime: .seconds(1)) { _ in Disposables.create() }
                 scheduledFromOtherThread.signal()
             }
@@ -104,7 +104,7 @@ extension TestScheduler {
         let otherThreadReturned = DispatchSemaphore(value: 0)
         var ranAt: [TestTime] = []
         scheduler.scheduleAt(10) {
-            DispatchQueue.global().async {
+            DispatchQueue.dedicated().async {
                 scheduler.start()
                 otherThreadReturned.signal()
             }

@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct SingleTests {
     // MARK: create
@@ -64,7 +65,7 @@ import Testing
         let done = DispatchSemaphore(value: 0)
         let result = Locked<Int?>(nil)
         let single = Single<Int>.create { observer in
-            DispatchQueue.global().async { observer(.success(42)) }
+            DispatchQueue.dedicated().async { observer(.success(42)) }
             return Disposables.create()
         }
         _ = single.subscribe(onSuccess: { value in

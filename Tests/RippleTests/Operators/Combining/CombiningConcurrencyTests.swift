@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
 /// Sources that emit on several threads at once: the combining operators serialize what they
 /// deliver and keep the Rx grammar. CI reruns this suite under ThreadSanitizer.
@@ -100,7 +101,7 @@ import Testing
     @Test func concatOfSourcesCompletingOnOtherThreadsKeepsOrder() {
         let sources = (0..<500).map { value in
             Observable<Int>.create { observer in
-                DispatchQueue.global().async {
+                DispatchQueue.dedicated().async {
                     observer.onNext(value)
                     observer.onCompleted()
                 }
@@ -123,7 +124,7 @@ import Testing
         let subscription = values
             .map { value in
                 Observable<Int>.create { observer in
-                    DispatchQueue.global().async {
+                    DispatchQueue.dedicated().async {
                         observer.onNext(value)
                         observer.onCompleted()
                     }

@@ -2,6 +2,7 @@ import Dispatch
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct CreateTests {
     @Test func forwardsWhatTheSubscribeFunctionSends() {
@@ -85,7 +86,7 @@ import Testing
         let done = DispatchSemaphore(value: 0)
         let received = Locked<[Int]>([])
         let subscription = Observable<Int>.create { observer in
-            DispatchQueue.global().async {
+            DispatchQueue.dedicated().async {
                 observer.onNext(1)
                 observer.onNext(2)
                 observer.onCompleted()

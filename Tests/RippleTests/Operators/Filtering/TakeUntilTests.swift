@@ -2,6 +2,7 @@ import Dispatch
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct TakeUntilTests {
     @Test func completesWhenTheOtherSequenceEmits() {
@@ -70,10 +71,10 @@ import Testing
             let events = Locked<[Event<Int>]>([])
             let subscription = source.take(until: stop).subscribe { event in events.withValue { $0.append(event) } }
             let group = DispatchGroup()
-            DispatchQueue.global().async(group: group) {
+            DispatchQueue.dedicated().async(group: group) {
                 for value in 0..<1_000 { source.onNext(value) }
             }
-            DispatchQueue.global().async(group: group) { stop.onNext(()) }
+            DispatchQueue.dedicated().async(group: group) { stop.onNext(()) }
             #expect(group.wait(timeout: .now() + 10) == .success)
             let recorded = events.value
             #expect(recorded.last?.isCompleted == true)

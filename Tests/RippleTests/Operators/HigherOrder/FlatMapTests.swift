@@ -2,6 +2,7 @@ import Dispatch
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct FlatMapTests {
     /// The outer sequence of RxSwift's flatMap tests: inner cold sequences at 5, 105 (before the
@@ -186,7 +187,7 @@ import Testing
     @Test func completingManyLiveInnersDoesNotSearchTheOthers() {
         let done = DispatchSemaphore(value: 0)
         let outcome = Locked((received: 0, completed: false))
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             let count = 200_000
             let outer = PublishSubject<Int>()
             let inners = (0..<count).map { _ in PublishSubject<Int>() }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
 /// The time-based operators on real threads and a real clock, with Ripple's dispatch-queue
 /// schedulers (serial and concurrent) and, once, a scheduler written outside Ripple. Timings are
@@ -91,7 +92,7 @@ import Testing
         let subscription = subject.delay(.milliseconds(10), scheduler: ConcurrentDispatchQueueScheduler(queue: .global()))
             .subscribe(recording.on)
         defer { subscription.dispose() }
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             for element in 1...100 {
                 subject.onNext(element)
             }
@@ -125,7 +126,7 @@ import Testing
         let subscription = subject.delay(.seconds(5), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             subject.onNext(1)
             subject.onError(TestError())
         }
@@ -171,7 +172,7 @@ import Testing
         let subscription = subject.timeout(.seconds(5), scheduler: ConcurrentDispatchQueueScheduler(queue: .global()))
             .subscribe(recording.on)
         defer { subscription.dispose() }
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             for element in 1...50 {
                 subject.onNext(element)
             }
@@ -287,13 +288,13 @@ import Testing
         let subscription = source.sample(sampler).subscribe(recording.on)
         defer { subscription.dispose() }
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
+        DispatchQueue.dedicated().async(group: group) {
             for element in 1...2000 {
                 source.onNext(element)
             }
             source.onCompleted()
         }
-        DispatchQueue.global().async(group: group) {
+        DispatchQueue.dedicated().async(group: group) {
             for _ in 0..<200 {
                 sampler.onNext(())
             }
@@ -325,7 +326,7 @@ import Testing
         let subscription = subject.take(for: .seconds(5), scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "TimeOperatorsConcurrencyTests"))
             .subscribe(recording.on)
         defer { subscription.dispose() }
-        DispatchQueue.global().async {
+        DispatchQueue.dedicated().async {
             subject.onNext(1)
             subject.onNext(2)
             subject.onCompleted()
@@ -341,7 +342,7 @@ import Testing
         let subscription = subject.skip(for: .milliseconds(500), scheduler: scheduler).subscribe(recording.on)
         defer { subscription.dispose() }
         subject.onNext(1)
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) {
+        DispatchQueue.dedicated().asyncAfter(deadline: .now() + 1.5) {
             subject.onNext(2)
             subject.onCompleted()
         }
