@@ -2,10 +2,11 @@ import Foundation
 import Ripple
 import RippleBlocking
 import Testing
+import TestSupport
 
 /// Blocking calls made concurrently, from background threads, from inside running sequences, and
 /// racing their timeouts.
-@Suite struct BlockingConcurrencyTests {
+@Suite(.tags(.threads)) struct BlockingConcurrencyTests {
     @Test(arguments: 0..<12)
     func parallelTestsEachGetTheirOwnElements(_ index: Int) throws {
         let probe = SourceProbe()

@@ -3,9 +3,10 @@ import Foundation
 import Ripple
 import RippleBlocking
 import Testing
+import TestSupport
 
 /// Scenario 3: a use case over a repository, tested with blocking operators and a spy.
-@Suite struct LightsUseCaseTests {
+@Suite(.tags(.threads)) struct LightsUseCaseTests {
     private let repository = LightsRepositoryMock()
     private var useCase: LightsUseCase { LightsUseCase(repository: repository) }
 

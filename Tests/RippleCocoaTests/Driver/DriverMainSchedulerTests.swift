@@ -3,6 +3,7 @@ import Foundation
 import Ripple
 import RippleCocoa
 import Testing
+import TestSupport
 
 /// Without a mock, a driver delivers on the main queue. These tests run on the main actor, whose
 /// executor is the main queue; on Linux, once the main thread has handed the main queue to
@@ -11,7 +12,7 @@ import Testing
 /// platform that never serviced the main queue would fail them, not hang. The synchronous
 /// delivery on the main thread itself is checked by the XCTest compatibility tests, which XCTest
 /// runs on the main thread.
-@Suite struct DriverMainSchedulerTests {
+@Suite(.tags(.threads)) struct DriverMainSchedulerTests {
     @MainActor @Test func eventsSentFromAnotherThreadArriveOnTheMainThread() async throws {
         let received = Locked<[(element: Int, onMain: Bool)]>([])
         let completed = Locked(false)

@@ -2,8 +2,9 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
-@Suite struct RecorderTests {
+@Suite(.tags(.threads)) struct RecorderTests {
     @Test func recordsWhatIsEmittedWhileSubscribing() {
         let recorder = Observable.of(1, 2, 3).record()
         #expect(recorder.elements == [1, 2, 3])

@@ -2,8 +2,9 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
-@Suite struct SingleTests {
+@Suite(.tags(.threads)) struct SingleTests {
     // MARK: create
 
     @Test func createSucceedsOnceAndIgnoresLaterOutcomes() {

@@ -2,8 +2,9 @@ import Dispatch
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
-@Suite struct CreateTests {
+@Suite(.tags(.threads)) struct CreateTests {
     @Test func forwardsWhatTheSubscribeFunctionSends() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
@@ -98,7 +99,7 @@ import Testing
     }
 }
 
-@Suite struct CreateConcurrencyTests {
+@Suite(.tags(.threads)) struct CreateConcurrencyTests {
     @Test func sendsFromSeveralThreadsAreSerialized() {
         let inside = Locked(0)
         let overlaps = Locked(0)

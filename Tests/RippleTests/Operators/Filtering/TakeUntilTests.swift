@@ -2,6 +2,7 @@ import Dispatch
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct TakeUntilTests {
     @Test func completesWhenTheOtherSequenceEmits() {
@@ -62,7 +63,7 @@ import Testing
     }
 }
 
-@Suite struct TakeUntilConcurrencyTests {
+@Suite(.tags(.threads)) struct TakeUntilConcurrencyTests {
     @Test func stopSignalFromAnotherThreadEndsTheSequenceCleanly() {
         for _ in 0..<50 {
             let source = PublishSubject<Int>()
