@@ -3,10 +3,11 @@ import Ripple
 import RippleActivityTracking
 import RippleCocoa
 import Testing
+import TestSupport
 
 /// Sequences tracked on many threads at once: the indicator's changes stay in order, alternate,
 /// and end with `false`; run under ThreadSanitizer by CI.
-@Suite struct ActivityIndicatorConcurrencyTests {
+@Suite(.tags(.threads)) struct ActivityIndicatorConcurrencyTests {
     @Test func concurrentTrackingEndsIdleWithAlternatingStates() {
         let indicator = ActivityIndicator()
         let states = Locked<[Bool]>([])

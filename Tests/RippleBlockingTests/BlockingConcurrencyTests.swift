@@ -6,7 +6,7 @@ import TestSupport
 
 /// Blocking calls made concurrently, from background threads, from inside running sequences, and
 /// racing their timeouts.
-@Suite struct BlockingConcurrencyTests {
+@Suite(.tags(.threads)) struct BlockingConcurrencyTests {
     @Test(arguments: 0..<12)
     func parallelTestsEachGetTheirOwnElements(_ index: Int) throws {
         let probe = SourceProbe()

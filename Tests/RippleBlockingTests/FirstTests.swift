@@ -2,8 +2,9 @@ import Foundation
 import Ripple
 import RippleBlocking
 import Testing
+import TestSupport
 
-@Suite struct FirstTests {
+@Suite(.tags(.threads)) struct FirstTests {
     @Test func emptyGivesNil() throws {
         #expect(try Observable<Int>.empty().toBlocking().first() == nil)
     }

@@ -4,7 +4,7 @@ import RippleBlocking
 import Testing
 import TestSupport
 
-@Suite struct MaterializeTests {
+@Suite(.tags(.threads)) struct MaterializeTests {
     @Test func emptyCompletesWithoutElements() {
         #expect(Observable<Int>.empty().toBlocking().materialize() == .completed(elements: []))
     }

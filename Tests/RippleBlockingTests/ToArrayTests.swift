@@ -2,8 +2,9 @@ import Foundation
 import Ripple
 import RippleBlocking
 import Testing
+import TestSupport
 
-@Suite struct ToArrayTests {
+@Suite(.tags(.threads)) struct ToArrayTests {
     @Test func emptyGivesNoElements() throws {
         #expect(try Observable<Int>.empty().toBlocking().toArray() == [])
     }

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// Scenario 3: a use case over a repository, tested with blocking operators and a spy.
-@Suite struct LightsUseCaseTests {
+@Suite(.tags(.threads)) struct LightsUseCaseTests {
     private let repository = LightsRepositoryMock()
     private var useCase: LightsUseCase { LightsUseCase(repository: repository) }
 

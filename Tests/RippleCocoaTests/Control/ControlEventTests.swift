@@ -154,7 +154,7 @@ func nonSendableEvent<Element>(_ events: Observable<Element>) -> ControlEvent<El
 /// RxCocoa's main-thread subscription in real time: a control event subscribed from a background
 /// thread subscribes to its source on the main queue (which, under Swift Testing on Linux, a thread
 /// other than the main thread services), and disposes it there.
-@Suite struct ControlEventMainQueueConcurrencyTests {
+@Suite(.tags(.threads)) struct ControlEventMainQueueConcurrencyTests {
     @Test func subscribingFromABackgroundThreadSubscribesAndDisposesOnTheMainQueue() {
         let log = SharedLog()
         let subscribed = DispatchSemaphore(value: 0)

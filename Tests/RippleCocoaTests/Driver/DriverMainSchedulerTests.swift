@@ -12,7 +12,7 @@ import TestSupport
 /// platform that never serviced the main queue would fail them, not hang. The synchronous
 /// delivery on the main thread itself is checked by the XCTest compatibility tests, which XCTest
 /// runs on the main thread.
-@Suite struct DriverMainSchedulerTests {
+@Suite(.tags(.threads)) struct DriverMainSchedulerTests {
     @MainActor @Test func eventsSentFromAnotherThreadArriveOnTheMainThread() async throws {
         let received = Locked<[(element: Int, onMain: Bool)]>([])
         let completed = Locked(false)

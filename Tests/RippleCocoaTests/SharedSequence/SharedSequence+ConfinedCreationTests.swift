@@ -3,6 +3,7 @@ import Ripple
 import RippleCocoa
 import RippleTest
 import Testing
+import TestSupport
 
 /// An element that is not `Sendable`.
 final class NonSendableItem: Equatable, CustomStringConvertible {
@@ -47,7 +48,7 @@ extension SharedSequence {
     }
 }
 
-@Suite struct SharedSequenceConfinedCreationTests {
+@Suite(.tags(.threads)) struct SharedSequenceConfinedCreationTests {
     @Test func aGenericOperatorEmitsElementsThatAreNotSendable() {
         let scheduler = makeSharingScheduler()
         let xs = scheduler.createHotObservable([.next(210, NonSendableItem("a")), .next(220, NonSendableItem("b")), .next(230, NonSendableItem("a")), .completed(240)])

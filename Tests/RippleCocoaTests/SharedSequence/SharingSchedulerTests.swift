@@ -4,8 +4,9 @@ import Ripple
 import RippleCocoa
 import RippleTest
 import Testing
+import TestSupport
 
-@Suite struct SharingSchedulerTests {
+@Suite(.tags(.threads)) struct SharingSchedulerTests {
     @Test func theMainSchedulerByDefault() {
         #expect(SharingScheduler.make() is MainScheduler)
         #expect(DriverSharingStrategy.scheduler is MainScheduler)
@@ -102,7 +103,7 @@ import Testing
 }
 
 /// Tests run in parallel, each mocking its own scheduler: none sees another's.
-@Suite struct SharingSchedulerConcurrencyTests {
+@Suite(.tags(.threads)) struct SharingSchedulerConcurrencyTests {
     @Test func parallelTasksEachSeeTheirOwnMock() async {
         let results = await withTaskGroup(of: Bool.self) { group in
             for index in 0..<64 {

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import RippleMocks
 import Testing
+import TestSupport
 
 @Mockable
 protocol Beacon {
@@ -59,7 +60,7 @@ protocol Ledger: Actor {
 
 /// Calls from many threads reach the observer once each. CI runs this suite under
 /// ThreadSanitizer.
-@Suite struct MockCallObserversConcurrencyTests {
+@Suite(.tags(.threads)) struct MockCallObserversConcurrencyTests {
     @Test func callsFromManyThreadsAreEachObservedOnce() {
         let sink = EventSinkMock()
         sink.sendReturnValue = true

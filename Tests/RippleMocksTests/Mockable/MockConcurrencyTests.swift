@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import RippleMocks
 import Testing
+import TestSupport
 
 @Mockable
 protocol EventSink: Sendable {
@@ -16,7 +17,7 @@ protocol EventSink: Sendable {
 
 /// A mock of a `Sendable` protocol records calls from many threads at once without losing any.
 /// CI runs this suite under ThreadSanitizer.
-@Suite(.serialized) struct MockConcurrencyTests {
+@Suite(.serialized, .tags(.threads)) struct MockConcurrencyTests {
     private let iterations = 2_000
 
     @Test func concurrentCallsAreAllRecorded() {

@@ -1,6 +1,7 @@
 #if Mocks
 import RippleMocks
 import Testing
+import TestSupport
 
 @Mockable
 protocol ScoreCache: Actor {
@@ -19,7 +20,7 @@ protocol Scoreboard {
 
 /// Actor protocols get actor mocks; `nonisolated` requirements stay `nonisolated`. The mocks'
 /// members are `nonisolated`, behind a lock, so tests set and read them without `await`.
-@Suite struct MockIsolationTests {
+@Suite(.tags(.threads)) struct MockIsolationTests {
     @Test func actorProtocolsGetActorMocks() async {
         let cache = ScoreCacheMock()
         cache.scoreReturns(3, player: "ada")

@@ -2,8 +2,9 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
-@Suite struct AssertDisposalAtEveryFrameTests {
+@Suite(.tags(.threads)) struct AssertDisposalAtEveryFrameTests {
     private let values = ["a": 1, "b": 2, "c": 3]
 
     @Test func operatorsThatLetGoPass() {

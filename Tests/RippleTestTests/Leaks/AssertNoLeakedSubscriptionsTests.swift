@@ -6,7 +6,7 @@ import TestSupport
 
 /// `assertNoLeakedSubscriptions` passes tests that release their subscriptions and fails those
 /// that leak one, with what leaked.
-@Suite struct AssertNoLeakedSubscriptionsTests {
+@Suite(.tags(.threads)) struct AssertNoLeakedSubscriptionsTests {
     @Test func disposedSubscriptionsPass() {
         let subject = PublishSubject<Int>()
         let issues = reportedMessages {

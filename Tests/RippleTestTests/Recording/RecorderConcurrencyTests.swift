@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Recorders fed from several threads while tasks wait on them.
-@Suite struct RecorderConcurrencyTests {
+@Suite(.tags(.threads)) struct RecorderConcurrencyTests {
     @Test(arguments: 0..<8)
     func parallelTestsEachRecordTheirOwnElements(_ index: Int) async throws {
         let subject = PublishSubject<Int>()

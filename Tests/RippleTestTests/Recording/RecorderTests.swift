@@ -4,7 +4,7 @@ import RippleTest
 import Testing
 import TestSupport
 
-@Suite struct RecorderTests {
+@Suite(.tags(.threads)) struct RecorderTests {
     @Test func recordsWhatIsEmittedWhileSubscribing() {
         let recorder = Observable.of(1, 2, 3).record()
         #expect(recorder.elements == [1, 2, 3])

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Scenario 1: values from a chain built on subjects, pushed through real subjects.
-@Suite struct ValuesFromSubjectsTests {
+@Suite(.tags(.threads)) struct ValuesFromSubjectsTests {
     private let records = PublishSubject<[String: String]>()
     private let stop = PublishSubject<Void>()
 

@@ -3,12 +3,13 @@ import IssueReporting
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 /// Runaway virtual time: work that keeps scheduling work would keep `start()` from returning. A
 /// run stops at `maxActionsPerRun` actions, or at
 /// `maxActionsPerInstant` actions without the clock moving, and fails the test naming what kept
 /// scheduling. The checks whose regression would hang run in exit tests with a deadline.
-@Suite struct TestSchedulerRunawayTests {
+@Suite(.tags(.threads)) struct TestSchedulerRunawayTests {
     @Test func aRecordedIntervalNeverDisposedStopsAtTheLimitOnActionsPerRun() async {
         await #expect(processExitsWith: .success) {
             endProcessIfStillRunning(after: 60)

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Step recorders in real time: each step waits for its event, up to a timeout.
-@Suite struct AsyncStepRecorderConcurrencyTests {
+@Suite(.tags(.threads)) struct AsyncStepRecorderConcurrencyTests {
     @Test func stepsWaitForEventsFromAnotherThread() async {
         let issues = await collectIssues {
             await withStepRecorders {

@@ -1,10 +1,11 @@
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 /// Test schedulers running async work on several threads at once, as Swift Testing runs tests in
 /// parallel: each drives only its own tasks. CI reruns these under ThreadSanitizer.
-@Suite struct VirtualClockConcurrencyTests {
+@Suite(.tags(.threads)) struct VirtualClockConcurrencyTests {
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     @Test func schedulersOnParallelThreadsEachDriveTheirOwnTasks() async {
         let timelines = await withTaskGroup(of: [String].self) { group in

@@ -7,7 +7,7 @@ import TestSupport
 /// `TestScheduler.virtualizing` across threads and tasks: code running elsewhere keeps the real
 /// schedulers, and work given from another thread inside the scope, or after it, is reported and
 /// dropped.
-@Suite struct VirtualizingConcurrencyTests {
+@Suite(.tags(.threads)) struct VirtualizingConcurrencyTests {
     @Test func outsideTheScopeTheRealSchedulersAreUntouched() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.virtualizing {}

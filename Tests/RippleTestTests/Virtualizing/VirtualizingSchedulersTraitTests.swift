@@ -1,6 +1,7 @@
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 /// The `.virtualizingSchedulers` trait: the first test scheduler a test creates takes the work
 /// of the real schedulers.
@@ -43,7 +44,7 @@ import Testing
 
 /// Every test of a suite marked `.virtualizingSchedulers` runs its real schedulers on its own
 /// test scheduler.
-@Suite(.virtualizingSchedulers) struct VirtualizingSchedulersSuiteTests {
+@Suite(.virtualizingSchedulers, .tags(.threads)) struct VirtualizingSchedulersSuiteTests {
     @Test func aTimerOnAConcurrentQueueFiresInVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let timer = scheduler.record(Observable<Int>.timer(.seconds(5), scheduler: ConcurrentDispatchQueueScheduler(qos: .default)))

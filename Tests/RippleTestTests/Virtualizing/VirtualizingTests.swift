@@ -2,10 +2,11 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 /// `TestScheduler.virtualizing`: the real schedulers on virtual time inside the scope, and
 /// untouched outside it.
-@Suite struct VirtualizingTests {
+@Suite(.tags(.threads)) struct VirtualizingTests {
     /// The times at which actions scheduled on `scheduler` run, in virtual time: one at once, one
     /// after 5 seconds, and a periodic one every 10 seconds from 2 seconds on, stopped at 30.
     private func scheduledTimes(on real: some SchedulerType, _ scheduler: TestScheduler) -> [TestTime] {

@@ -2,10 +2,11 @@ import Dispatch
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
 /// `observe(on:)` on concurrent schedulers, fed from several threads. CI reruns these under
 /// ThreadSanitizer.
-@Suite struct ObserveOnConcurrencyTests {
+@Suite(.tags(.threads)) struct ObserveOnConcurrencyTests {
     static let senders = Senders(count: 4, perSender: 10_000)
 
     @Test(arguments: [RealSchedulerKind.concurrentDispatch, .operationQueue])

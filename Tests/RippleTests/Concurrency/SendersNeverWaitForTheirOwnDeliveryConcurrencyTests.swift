@@ -9,7 +9,7 @@ import TestSupport
 /// `testDelay_TimeSpan_Real_Error3`), or another element. The second thread must not wait for the
 /// delivery that waits for it: its event is queued and delivered once the handler returns. CI reruns
 /// these under ThreadSanitizer.
-@Suite struct SendersNeverWaitForTheirOwnDeliveryConcurrencyTests {
+@Suite(.tags(.threads)) struct SendersNeverWaitForTheirOwnDeliveryConcurrencyTests {
     static let cases: [SecondSenderCase] = [
         SecondSenderCase(name: "PublishSubject") {
             let subject = PublishSubject<Int>()

@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
 /// Subjects driven from several threads at once. CI reruns these under ThreadSanitizer.
-@Suite struct SubjectConcurrencyTests {
+@Suite(.tags(.threads)) struct SubjectConcurrencyTests {
     static let senders = Senders(count: 4, perSender: 10_000)
 
     @Test(arguments: SubjectKind.allCases)

@@ -9,7 +9,7 @@ import TestSupport
 /// same operator (or subscribing to the same subject) finish. RxSwift fixed these deadlocks for
 /// `zip`, `merge` and `ReplaySubject`; the rule holds for every operator that serializes several
 /// inputs. CI reruns these under ThreadSanitizer.
-@Suite struct TeardownAndReplayConcurrencyTests {
+@Suite(.tags(.threads)) struct TeardownAndReplayConcurrencyTests {
     static let teardownCases: [TeardownCase] = [
         TeardownCase(name: "zip of a collection") { locked, feeding in
             let other = PublishSubject<Int>()

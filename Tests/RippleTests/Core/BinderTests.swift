@@ -5,7 +5,7 @@ import RippleTest
 import Testing
 import TestSupport
 
-@Suite struct BinderTests {
+@Suite(.tags(.threads)) struct BinderTests {
     /// A bound object, not `Sendable`: virtual time runs every binding on the test's thread.
     final class Gauge {
         var log: [String] = []
@@ -98,7 +98,7 @@ import TestSupport
 /// Binders of the main scheduler, whose bindings are isolated to the main actor. These tests run
 /// on the main actor, whose executor is the main queue (on Linux, serviced by whichever worker
 /// thread is free); the waits are bounded, so a main queue that never ran would fail them.
-@Suite struct BinderMainSchedulerTests {
+@Suite(.tags(.threads)) struct BinderMainSchedulerTests {
     @MainActor @Test func aMainActorBindingRunsOnTheMainActorForElementsFromAnyThread() async {
         let label = Label()
         let binder = Binder(label) { label, text in label.text = text }
@@ -132,7 +132,7 @@ extension Reactive where Base: Widget {
 }
 
 /// The custom binder of a plain class: it belongs to the main thread, where it binds.
-@Suite struct BinderOfAPlainClassTests {
+@Suite(.tags(.threads)) struct BinderOfAPlainClassTests {
     @MainActor @Test func madeOnTheMainActorItBindsElementsFromAnyThread() async {
         let widget = Widget()
         let binder = widget.rx.title

@@ -2,6 +2,7 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 /// A type with an `.rx` namespace. Virtual time runs every binding on the test's thread, which is
 /// all that touches `reading`.
@@ -28,7 +29,7 @@ final class PlainCounter: ReactiveCompatible {
 // The binders of writable properties (`thermometer.rx.reading`) run on the main scheduler, which
 // these tests, off the main thread, cannot wait for; Compatibility/BinderCompatibilityTests.swift
 // and Compatibility/RxSwiftSuitePatternsCompatibilityTests.swift bind them on the main thread.
-@Suite struct ReactiveTests {
+@Suite(.tags(.threads)) struct ReactiveTests {
     @Test func namespaceWrapsTheValue() {
         let thermometer = Thermometer()
         #expect(thermometer.rx.base === thermometer)

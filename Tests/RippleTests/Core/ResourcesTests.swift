@@ -1,10 +1,11 @@
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
 /// The subscription scopes behind RippleTest's leak checks: they count the subscriptions made by
 /// their own task, whatever other tests do meanwhile.
-@Suite struct ResourcesTests {
+@Suite(.tags(.threads)) struct ResourcesTests {
     @Test func aScopeCountsTheSubscriptionsItsTaskMakesUntilTheyAreReleased() {
         let subject = PublishSubject<Int>()
         let (scope, subscription) = SubscriptionScope.run {

@@ -3,7 +3,7 @@ import Ripple
 import Testing
 import TestSupport
 
-@Suite struct DisposablesConcurrencyTests {
+@Suite(.tags(.threads)) struct DisposablesConcurrencyTests {
     @Test func refCountDisposesTheResourceOnceWhenHoldsEndOnManyThreads() {
         for _ in 0..<50 {
             let disposals = Locked(0)

@@ -5,7 +5,7 @@ import TestSupport
 
 /// A per-thread slot of an unretained reference: empty until a thread sets it, what the thread
 /// set last afterwards, apart on each thread, and never keeping its object alive.
-@Suite struct PerThreadReferenceTests {
+@Suite(.tags(.threads)) struct PerThreadReferenceTests {
     /// An object whose identity the tests compare.
     private final class Object {}
 

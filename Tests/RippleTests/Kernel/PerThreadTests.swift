@@ -5,7 +5,7 @@ import TestSupport
 
 /// Per-thread storage: an instance made on a thread's first read and kept for its later reads, a
 /// different instance on each thread, and each released when its thread exits.
-@Suite struct PerThreadTests {
+@Suite(.tags(.threads)) struct PerThreadTests {
     /// A per-thread value whose identity the tests compare.
     private final class Instance {}
 

@@ -27,7 +27,7 @@ func withThreadIdentities<Result>(_ count: Int, _ body: ([ThreadIdentity]) -> Re
 
 /// The turns of a serializer, step by step: each test plays several threads' calls in one
 /// order and checks every answer.
-@Suite struct SerializerStateTests {
+@Suite(.tags(.threads)) struct SerializerStateTests {
     /// Queues as many other threads' elements as one turn may take.
     private func fillQueue(_ serializer: inout SerializerState, from thread: ThreadIdentity) {
         for _ in 0..<SerializerState.queueBudget {

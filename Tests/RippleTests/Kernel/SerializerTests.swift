@@ -15,7 +15,7 @@ private final class GuardedByTheTurn: @unchecked Sendable {
 
 /// The one turn-taking loop (`LockedState.holdingTurn` / `releaseTurn`), alone, with real threads.
 /// Run under ThreadSanitizer by CI (the suite name contains "Concurrency").
-@Suite struct TurnsConcurrencyTests {
+@Suite(.tags(.threads)) struct TurnsConcurrencyTests {
     @Test func eightThreadsWorkOneAtATimeAndEveryPieceRunsOnce() {
         let turns = LockedState(Serializer())
         let state = GuardedByTheTurn()

@@ -1,10 +1,11 @@
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
 /// A task's identity: the same throughout the task, different in another task, and absent outside
 /// any task.
-@Suite struct TaskIdentityTests {
+@Suite(.tags(.threads)) struct TaskIdentityTests {
     @Test func aTaskKeepsItsIdentity() async {
         let first = TaskIdentity.current
         await Task.yield()

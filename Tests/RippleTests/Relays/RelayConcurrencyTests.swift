@@ -1,8 +1,9 @@
 import Dispatch
 import Ripple
 import Testing
+import TestSupport
 
-@Suite struct RelayConcurrencyTests {
+@Suite(.tags(.threads)) struct RelayConcurrencyTests {
     private static let threads = 8
     private static let perThread = 500
 

@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
-@Suite struct ConcurrentDispatchQueueSchedulerTests {
+@Suite(.tags(.threads)) struct ConcurrentDispatchQueueSchedulerTests {
     static let wait: DispatchTimeInterval = .seconds(30)
 
     @Test(arguments: ["qos", "queue"])

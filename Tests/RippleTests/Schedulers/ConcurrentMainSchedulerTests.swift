@@ -2,11 +2,12 @@ import Dispatch
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
 // Swift Testing runs tests off the main thread, where the main queue may not be serviced; the
 // scenarios that run on the main thread are XCTest cases in
 // Compatibility/SchedulersCompatibilityTests.swift.
-@Suite struct ConcurrentMainSchedulerTests {
+@Suite(.tags(.threads)) struct ConcurrentMainSchedulerTests {
     @Test func instanceIsShared() {
         #expect(ConcurrentMainScheduler.instance === ConcurrentMainScheduler.instance)
     }

@@ -2,12 +2,13 @@ import Dispatch
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
 // Work dispatched to the main queue runs only while the main thread services it, and Swift
 // Testing runs tests off the main thread, so these tests never wait for the main queue. The
 // scenarios that run on the main thread and drain its queue are XCTest cases in
 // Compatibility/SchedulersCompatibilityTests.swift.
-@Suite struct MainSchedulerTests {
+@Suite(.tags(.threads)) struct MainSchedulerTests {
     @Test func instancesAreShared() {
         #expect(MainScheduler.instance === MainScheduler.instance)
         #expect(MainScheduler.asyncInstance === MainScheduler.asyncInstance)

@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
-@Suite struct OperationQueueSchedulerTests {
+@Suite(.tags(.threads)) struct OperationQueueSchedulerTests {
     static let wait: DispatchTimeInterval = .seconds(30)
 
     @Test func runsEachActionAsAnOperationOnTheQueue() {

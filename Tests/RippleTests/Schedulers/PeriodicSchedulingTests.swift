@@ -9,7 +9,7 @@ import TestSupport
 /// schedulers run theirs themselves): each tick schedules the next before running the action, as
 /// in RxSwift, and ticks never overlap. The ordering tests run on a test scheduler's virtual time
 /// through `TimerlessScheduler`.
-@Suite struct PeriodicSchedulingTests {
+@Suite(.tags(.threads)) struct PeriodicSchedulingTests {
     @Test func theNextTickIsScheduledBeforeTheActionRuns() {
         let scheduler = TestScheduler(initialClock: 0)
         let log = SharedLog()

@@ -1,9 +1,10 @@
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
 /// The hook through which the real schedulers hand their work to a scope of virtual time.
-@Suite struct SchedulerVirtualizationTests {
+@Suite(.tags(.threads)) struct SchedulerVirtualizationTests {
     /// Records the calls it receives and runs nothing.
     private final class RecordingRedirect: VirtualTimeRedirect, @unchecked Sendable {
         // @unchecked Sendable: `calls` is guarded by `lock`.

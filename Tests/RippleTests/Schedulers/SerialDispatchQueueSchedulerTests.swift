@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
-@Suite struct SerialDispatchQueueSchedulerTests {
+@Suite(.tags(.threads)) struct SerialDispatchQueueSchedulerTests {
     static let wait: DispatchTimeInterval = .seconds(30)
 
     static func makeSchedulers() -> [SerialDispatchQueueScheduler] {

@@ -6,7 +6,7 @@ import TestSupport
 
 /// The virtual-time queue: unmanaged items and actions without a disposable, ordered by due time,
 /// then scheduling order.
-@Suite struct VirtualTimeSchedulerTests {
+@Suite(.tags(.threads)) struct VirtualTimeSchedulerTests {
     @Test func manyItemsDueAtTheSameTimesRunInTimeThenSchedulingOrder() {
         let scheduler = TestScheduler(initialClock: 0)
         var ran: [(time: Int, order: Int)] = []

@@ -46,7 +46,7 @@ private final class Echo: @unchecked Sendable {
 
 /// Subjects let go of old elements outside their lock, so an element whose
 /// deinitializer uses the same subject does not deadlock.
-@Suite struct SubjectReleaseOutsideTheLockTests {
+@Suite(.tags(.threads)) struct SubjectReleaseOutsideTheLockTests {
     @Test func aBehaviorSubjectReleasesItsPreviousValueOutsideItsLock() {
         #expect(finishes {
             let relay = BehaviorSubject<ChildViewModel?>(value: nil)
@@ -95,7 +95,7 @@ private final class Echo: @unchecked Sendable {
 }
 
 /// An observer disposed before an event's turn never receives it.
-@Suite struct SubjectDisposalStopsDeliveryTests {
+@Suite(.tags(.threads)) struct SubjectDisposalStopsDeliveryTests {
     @Test func aReplayIsDeliveredBeforeSubscribeReturnsEvenWhileAnotherThreadDelivers() {
         let subject = ReplaySubject<Int>.createUnbounded()
         for value in 0..<1_000 { subject.onNext(value) }
@@ -137,7 +137,7 @@ private final class Echo: @unchecked Sendable {
 
 /// Subjects driven from several threads: one sender delivers at a time, others queue their events
 /// for it or, when too much is queued, wait for their turn. CI reruns these under ThreadSanitizer.
-@Suite struct SubjectTurnsConcurrencyTests {
+@Suite(.tags(.threads)) struct SubjectTurnsConcurrencyTests {
     @Test func everyElementIsDeliveredOnceBeforeTheSendersReturn() {
         let subject = PublishSubject<Int>()
         let delivered = Locked<[Int: Int]>([:])

@@ -34,7 +34,7 @@ extension TestScheduler {
     }
 }
 
-@Suite struct VirtualTimePatternTests {
+@Suite(.tags(.threads)) struct VirtualTimePatternTests {
     @Test func scheduleRelativeTakesNonSendableStateAndActions() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
@@ -98,7 +98,7 @@ extension TestScheduler {
     }
 }
 
-@Suite struct VirtualTimeMisuseTests {
+@Suite(.tags(.threads)) struct VirtualTimeMisuseTests {
     @Test func runningTheSchedulerFromTwoThreadsAtOnceFailsTheTest() {
         let scheduler = TestScheduler(initialClock: 0)
         let otherThreadReturned = DispatchSemaphore(value: 0)

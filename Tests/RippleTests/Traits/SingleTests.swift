@@ -4,7 +4,7 @@ import RippleTest
 import Testing
 import TestSupport
 
-@Suite struct SingleTests {
+@Suite(.tags(.threads)) struct SingleTests {
     // MARK: create
 
     @Test func createSucceedsOnceAndIgnoresLaterOutcomes() {

@@ -6,7 +6,7 @@ import TestSupport
 
 /// Sources that emit on several threads at once: the combining operators serialize what they
 /// deliver and keep the Rx grammar. CI reruns this suite under ThreadSanitizer.
-@Suite struct CombiningConcurrencyTests {
+@Suite(.tags(.threads)) struct CombiningConcurrencyTests {
     private static let count = 2_000
 
     /// Records events and fails on overlapping or post-terminal deliveries.

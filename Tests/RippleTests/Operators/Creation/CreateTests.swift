@@ -4,7 +4,7 @@ import RippleTest
 import Testing
 import TestSupport
 
-@Suite struct CreateTests {
+@Suite(.tags(.threads)) struct CreateTests {
     @Test func forwardsWhatTheSubscribeFunctionSends() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
@@ -99,7 +99,7 @@ import TestSupport
     }
 }
 
-@Suite struct CreateConcurrencyTests {
+@Suite(.tags(.threads)) struct CreateConcurrencyTests {
     @Test func sendsFromSeveralThreadsAreSerialized() {
         let inside = Locked(0)
         let overlaps = Locked(0)

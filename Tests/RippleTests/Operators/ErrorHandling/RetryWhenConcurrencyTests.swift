@@ -5,7 +5,7 @@ import Testing
 
 /// `retry(when:)` with a trigger that answers on another thread. CI reruns these under
 /// ThreadSanitizer.
-@Suite struct RetryWhenConcurrencyTests {
+@Suite(.tags(.threads)) struct RetryWhenConcurrencyTests {
     @Test func triggerOnAConcurrentSchedulerResubscribes() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let attempts = Locked(0)

@@ -63,7 +63,7 @@ import TestSupport
     }
 }
 
-@Suite struct TakeUntilConcurrencyTests {
+@Suite(.tags(.threads)) struct TakeUntilConcurrencyTests {
     @Test func stopSignalFromAnotherThreadEndsTheSequenceCleanly() {
         for _ in 0..<50 {
             let source = PublishSubject<Int>()

@@ -4,7 +4,7 @@ import RippleTest
 import Testing
 import TestSupport
 
-@Suite struct FlatMapTests {
+@Suite(.tags(.threads)) struct FlatMapTests {
     /// The outer sequence of RxSwift's flatMap tests: inner cold sequences at 5, 105 (before the
     /// subscription), 300, 400, 550, 750 and 850, then `end` at 900.
     private func innerSequences(

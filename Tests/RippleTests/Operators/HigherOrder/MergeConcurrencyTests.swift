@@ -1,8 +1,9 @@
 import Dispatch
 import Ripple
 import Testing
+import TestSupport
 
-@Suite struct MergeConcurrencyTests {
+@Suite(.tags(.threads)) struct MergeConcurrencyTests {
     @Test func innerSequencesEmittingFromSeveralThreadsAreSerialized() {
         let threads = 4
         let perThread = 2_000

@@ -1,10 +1,11 @@
 import Dispatch
 import Ripple
 import Testing
+import TestSupport
 
 /// `switchLatest` and `flatMapFirst` with inner sequences that emit on a concurrent dispatch
 /// queue scheduler, fed from several threads. CI reruns these under ThreadSanitizer.
-@Suite struct SwitchAndFirstConcurrencyTests {
+@Suite(.tags(.threads)) struct SwitchAndFirstConcurrencyTests {
     /// Inner sequence `id` emits `id * stride + i` for i in `0..<count`.
     private static let stride = 1_000_000
 

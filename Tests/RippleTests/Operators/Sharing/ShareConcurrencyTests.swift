@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import Ripple
 import Testing
+import TestSupport
 
-@Suite struct ShareConcurrencyTests {
+@Suite(.tags(.threads)) struct ShareConcurrencyTests {
     @Test func concurrentSubscriptionsAndDisposalsLeaveTheSourceDisconnected() {
         let source = SubscriptionCounter()
         nonisolated(unsafe) let shared = Observable<Int>.create { _ in

@@ -2,8 +2,9 @@ import Dispatch
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
-@Suite struct IntervalTests {
+@Suite(.tags(.threads)) struct IntervalTests {
     @Test func emitsACountEveryPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int64>.interval(.seconds(100), scheduler: scheduler) }

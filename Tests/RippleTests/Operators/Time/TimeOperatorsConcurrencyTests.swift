@@ -7,7 +7,7 @@ import TestSupport
 /// The time-based operators on real threads and a real clock, with Ripple's dispatch-queue
 /// schedulers (serial and concurrent) and, once, a scheduler written outside Ripple. Timings are
 /// generous and only order and contents are asserted, never durations.
-@Suite struct TimeOperatorsConcurrencyTests {
+@Suite(.tags(.threads)) struct TimeOperatorsConcurrencyTests {
     // MARK: debounce
 
     @Test func debounceEmitsEachElementFollowedByAQuietPeriod() {

@@ -3,7 +3,7 @@ import Ripple
 import Testing
 import TestSupport
 
-@Suite struct DoConcurrencyTests {
+@Suite(.tags(.threads)) struct DoConcurrencyTests {
     @Test func onDisposeRunsOnceWhenDisposedFromManyThreads() {
         for _ in 0..<200 {
             let log = SharedLog()

@@ -3,6 +3,7 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 // Test observables go through `asObservable()`, whose `create` wrapper ends the subscription at
 // the source's terminal event, as in RxSwift; delivery still happens one scheduler step later.
@@ -84,7 +85,7 @@ import Testing
     }
 }
 
-@Suite struct ObserveOnRealSchedulerTests {
+@Suite(.tags(.threads)) struct ObserveOnRealSchedulerTests {
     @Test func serialSchedulerDeliversOnItsQueueInOrder() {
         let key = DispatchSpecificKey<String>()
         let target = DispatchQueue(label: "ripple.tests.observeOn.target")

@@ -3,6 +3,7 @@ import Foundation
 import Ripple
 import RippleTest
 import Testing
+import TestSupport
 
 @Suite struct SubscribeOnTests {
     @Test func subscribesAndDisposesOneTickLater() {
@@ -85,7 +86,7 @@ import Testing
     }
 }
 
-@Suite struct SubscribeOnRealSchedulerTests {
+@Suite(.tags(.threads)) struct SubscribeOnRealSchedulerTests {
     @Test func subscribesAndDisposesOnTheSchedulerQueue() {
         let key = DispatchSpecificKey<String>()
         let target = DispatchQueue(label: "ripple.tests.subscribeOn.target")

@@ -6,7 +6,7 @@ import TestSupport
 
 /// The sequential engine with sources ending on other threads while the loop subscribes on this
 /// one: order, one delivery at a time, one terminal event. Rerun under ThreadSanitizer by CI.
-@Suite(.timeLimit(.minutes(2))) struct SequentialConcurrencyTests {
+@Suite(.timeLimit(.minutes(2)), .tags(.threads)) struct SequentialConcurrencyTests {
     @Test func innersEndingOnOtherThreadsKeepTheirOrder() {
         let count = 2_000
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
