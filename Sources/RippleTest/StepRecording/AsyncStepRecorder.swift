@@ -40,7 +40,16 @@ public final class AsyncStepRecorder<Element: Sendable>: ScopedStepRecorder, @un
 
     /// Every event recorded so far.
     private var events: [StepEvent<Element>] {
-        store.read { $0.events.map { StepEvent(event: $0, time: nil) } }
+        recorded.events
+    }
+
+    /// Every event recorded so far and whether more can come (the sequence has ended or the
+    /// recorder is disposed), read together: a step that finds its event missing and the sequence
+    /// over has read the events up to the end, including those sent while it was reading.
+    private var recorded: (events: [StepEvent<Element>], isOver: Bool) {
+        store.read { state in
+            (state.events.map { StepEvent(event: $0, time: nil) }, state.stopEvent != nil || state.isDisposed)
+        }
     }
 
     /// Waits until a step expecting an event that `accepts` can be taken, `timeout` seconds have
@@ -52,11 +61,10 @@ public final class AsyncStepRecorder<Element: Sendable>: ScopedStepRecorder, @un
     ) async -> StepCursor<Element>.Outcome {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while true {
-            let events = events
+            let (events, isOver) = recorded
             let outcome = reader.evaluate(events, accepts: accepts)
             guard case .missing = outcome else { return outcome }
             let remaining = deadline.timeIntervalSinceNow
-            let isOver = store.read { $0.stopEvent != nil || $0.isDisposed }
             if remaining <= 0 || isOver || Task.isCancelled {
                 return outcome
             }
@@ -161,9 +169,8 @@ public final class AsyncStepRecorder<Element: Sendable>: ScopedStepRecorder, @un
         let timeout = timeout ?? self.timeout
         let deadline = Date(timeIntervalSinceNow: timeout)
         while count > 0 {
-            let events = events
+            let (events, isOver) = recorded
             let remaining = deadline.timeIntervalSinceNow
-            let isOver = store.read { $0.stopEvent != nil || $0.isDisposed }
             if reader.canSkip(count, in: events) != nil || remaining <= 0 || isOver || Task.isCancelled {
                 break
             }

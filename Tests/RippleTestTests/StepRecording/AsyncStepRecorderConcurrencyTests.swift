@@ -25,6 +25,28 @@ import TestSupport
         #expect(issues.isEmpty, "\(issues.map(\.message))")
     }
 
+    /// A sequence that emits and ends on another thread while a step reads: the step finds the
+    /// element, whichever moment the events arrive (a step once read the events, then found the
+    /// sequence ended by events it had not read, and reported its element missing).
+    @Test func aStepReadsEventsThatArriveWithTheEnd() async {
+        for _ in 0..<300 {
+            let issues = await collectIssues {
+                await withStepRecorders {
+                    let subject = PublishSubject<String>()
+                    let words = subject.stepRecorder(name: "words")
+                    DispatchQueue.dedicated().async {
+                        subject.onNext("ripple")
+                        subject.onCompleted()
+                    }
+                    await words.expectNext("ripple")
+                    await words.expectCompleted()
+                }
+            }
+            #expect(issues.isEmpty, "\(issues.map(\.message))")
+            if !issues.isEmpty { return }
+        }
+    }
+
     @Test func aStepThatTimesOutSaysWhatItWaitedFor() async {
         let subject = PublishSubject<Int>()
         let line = Locked<UInt>(0)
