@@ -21,8 +21,9 @@ extension BugZooTests {
 
     /// After the typing goes quiet, the results are those of the last text.
     static func settlesOnTheLastQuery(_ run: TimelineRun, _ inputs: (GeneratedTimeline<String>, GeneratedAnswers<Void>), isBuggy: Bool) {
+        let query = run.hot("query", inputs.0).asObservable()
         let search = run.mock("search", inputs.1) { (text: String, _) in text.uppercased() }
-        let results = run.record("results", searchResults(query: run.hot("query", inputs.0).asObservable(), search: search, isBuggy: isBuggy))
+        let results = run.record("results", searchResults(query: query, search: search, isBuggy: isBuggy))
         run.start()
         run.expectSettles(results, on: inputs.0.elements.last?.uppercased())
     }
