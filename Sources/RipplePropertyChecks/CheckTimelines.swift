@@ -28,16 +28,24 @@ import Testing
 /// A failure reads (the first issue is swift-property-based's, with the seed):
 ///
 /// ```
-/// Failure occured with input ([…], […]).
-/// Add `.fixedSeed("…")` to the Test to reproduce this issue.
+/// Failure occured with input ((["s" @ 1, "sw" @ 2], [value after 2, then value after 1]), [1]).
+/// (shrunk down from ((["s" @ 1, "sw" @ 3], [value after 6, then value after 4]), [1]) after 5 iterations)
+/// Add `.fixedSeed("hexRRNObgzTspnUAcXmZogitcTaEaXT3htkl0G4e9p4=")` to the Test to reproduce this issue.
 ///
-/// Timeline 12 of the search broke the property; shrunk to 3 input events:
-/// query:   -a-b-
-///          ^----
-/// search:  -c-d-
-///          -^--!
-///          ---^-
-/// …
+/// Timeline 9 of the search broke the property; shrunk to 4 input events:
+/// query:   -ab-
+///          ^---
+/// search:  -ab-
+///          -^-!
+///          --^!
+/// results: ---(cd)
+/// a = "s"
+/// b = "sw"
+/// c = "SW"
+/// d = "S"
+/// Same-instant ordering drawn:
+///   at 3: cold observable 2 (subscription 1, at 2) (scheduling order: …)
+/// Replay it with `.fixedSeed("hexRRNObgzTspnUAcXmZogitcTaEaXT3htkl0G4e9p4=")` on the test, …
 /// ```
 ///
 /// With `TimelineCheck(seed:)` set to that seed (or the `.fixedSeed` trait on the test) the search

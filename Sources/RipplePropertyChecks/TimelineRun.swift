@@ -2,7 +2,7 @@
 import Ripple
 import RippleTest
 
-/// One run of a property over generated timelines: its ``TestScheduler``, and the inputs, mocks
+/// One run of a property over generated timelines: its `TestScheduler`, and the inputs, mocks
 /// and outputs the body made through it, which are the lanes of the counterexample's sheet.
 ///
 /// `checkTimelines` makes one for each generated timeline, with a new scheduler (clock at 0)
