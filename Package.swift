@@ -31,6 +31,10 @@ let traits: Set<Trait> = [
         name: "SnapshotTesting",
         description: "RippleSnapshotTesting's marble sheets recorded into the test, on swift-snapshot-testing and swift-custom-dump."
     ),
+    .trait(
+        name: "PropertyChecks",
+        description: "RipplePropertyChecks' property checks over generated timelines, on swift-property-based."
+    ),
     // Brings no dependency: switches on the kernel's invariant checks in debug builds, for
     // Ripple's own tests and CI (`swift test --enable-all-traits`), so that the debug builds of
     // Ripple's users (their tests) do not pay for them.
@@ -44,6 +48,7 @@ let traits: Set<Trait> = [
 let mocks: TargetDependencyCondition? = .when(traits: ["Mocks"])
 let nimble: TargetDependencyCondition? = .when(traits: ["Nimble"])
 let snapshotTesting: TargetDependencyCondition? = .when(traits: ["SnapshotTesting"])
+let propertyChecks: TargetDependencyCondition? = .when(traits: ["PropertyChecks"])
 
 let package = Package(
     name: "Ripple",
@@ -59,6 +64,7 @@ let package = Package(
         .library(name: "RippleActivityTracking", targets: ["RippleActivityTracking"]),
         .library(name: "RippleNimble", targets: ["RippleNimble"]),
         .library(name: "RippleSnapshotTesting", targets: ["RippleSnapshotTesting"]),
+        .library(name: "RipplePropertyChecks", targets: ["RipplePropertyChecks"]),
         .executable(name: "ripple-demo", targets: ["RippleDemo"]),
     ],
     traits: traits,
@@ -71,6 +77,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
         .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
+        // Generators, shrinking and Swift Testing integration for RipplePropertyChecks. Its
+        // EnableShrinking trait (on by default from Swift 6.2) is named, so that counterexamples
+        // are shrunk whatever the default becomes.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1", traits: ["EnableShrinking"]),
     ],
     targets: [
         // With the InvariantChecks trait, the kernel's data structures check themselves after each
@@ -155,6 +165,18 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Property checks over generated timelines (tests only; no other product depends on it):
+        // PropertyBased generates and shrinks, RippleTest runs each timeline in virtual time and
+        // draws the counterexample.
+        .target(
+            name: "RipplePropertyChecks",
+            dependencies: [
+                "Ripple",
+                "RippleTest",
+                .product(name: "PropertyBased", package: "swift-property-based", condition: propertyChecks),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "RippleDemo",
             dependencies: ["Ripple", "RippleTest", "RippleBlocking"],
@@ -228,6 +250,11 @@ let package = Package(
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing", condition: snapshotTesting),
             ],
             swiftSettings: mockingSettings
+        ),
+        .testTarget(
+            name: "RipplePropertyChecksTests",
+            dependencies: ["Ripple", "RipplePropertyChecks", "RippleTest"],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "RippleNimbleTests",

@@ -27,6 +27,8 @@ let rippleCocoa: Target.Dependency = .product(name: "RippleCocoa", package: "Rip
 let rippleActivityTracking: Target.Dependency = .product(name: "RippleActivityTracking", package: "Ripple")
 /// Nimble matchers for Ripple, for the tests written with Quick.
 let rippleNimble: Target.Dependency = .product(name: "RippleNimble", package: "Ripple")
+/// Property checks over generated timelines.
+let ripplePropertyChecks: Target.Dependency = .product(name: "RipplePropertyChecks", package: "Ripple")
 let quick: Target.Dependency = .product(name: "Quick", package: "Quick")
 let nimble: Target.Dependency = .product(name: "Nimble", package: "Nimble")
 
@@ -40,6 +42,7 @@ let examples: [(name: String, dependencies: [Target.Dependency], testDependencie
     ("Search", [ripple], [ripple, rippleTest]),
     ("Profile", [ripple], [ripple, rippleTest]),
     ("Checkout", [ripple], [ripple, rippleTest]),
+    ("LiveSearch", [ripple], [ripple, rippleTest, ripplePropertyChecks]),
 ]
 
 let package = Package(
@@ -50,8 +53,8 @@ let package = Package(
     ],
     dependencies: [
         // The examples use the products behind Ripple's traits: mocks, marble sheets recorded
-        // into the tests, Nimble matchers.
-        .package(name: "Ripple", path: "..", traits: ["Mocks", "SnapshotTesting", "Nimble"]),
+        // into the tests, Nimble matchers, property checks.
+        .package(name: "Ripple", path: "..", traits: ["Mocks", "SnapshotTesting", "Nimble", "PropertyChecks"]),
         .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
         .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
     ],

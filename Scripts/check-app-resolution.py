@@ -32,6 +32,8 @@ CASES = [
      ISSUE_REPORTING | {"swift-snapshot-testing", "swift-custom-dump", "swift-syntax"}),
     (["Nimble"], ["Ripple", "RippleBlocking", "RippleNimble"],
      ISSUE_REPORTING | {"nimble", "cwlcatchexception", "cwlpreconditiontesting"}),
+    (["PropertyChecks"], ["Ripple", "RippleTest", "RipplePropertyChecks"],
+     ISSUE_REPORTING | {"swift-property-based"}),
 ]
 
 PACKAGE = """// swift-tools-version: 6.2

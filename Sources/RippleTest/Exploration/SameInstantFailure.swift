@@ -46,7 +46,7 @@ struct SameInstantFailure {
     }
 
     /// A name for each source, by number.
-    private func sourceNames() -> [String] {
+    func sourceNames() -> [String] {
         var names: [String] = []
         var hotCount = 0
         var coldNumbers: [ObjectIdentifier: Int] = [:]

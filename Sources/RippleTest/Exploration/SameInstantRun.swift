@@ -17,6 +17,9 @@ final class SameInstantRun: SameInstantChooser, @unchecked Sendable {
         case replaying([ExpectedChoice])
         /// Choices drawn from a generator seeded with `seed`.
         case random(seed: UInt64)
+        /// Choices drawn beforehand: at the n-th instant where sources compete, the source at
+        /// `drawn[n]` modulo their number; the first source once `drawn` runs out.
+        case drawn([Int])
     }
 
     /// A choice to make again: which source, and among how many, when known.
@@ -86,7 +89,9 @@ final class SameInstantRun: SameInstantChooser, @unchecked Sendable {
         state.withLock { state in
             let index = state.choices.count
             var chosen = 0
-            if let random = state.random {
+            if case .drawn(let drawn) = choosing {
+                chosen = index < drawn.count ? abs(drawn[index] % sources.count) : 0
+            } else if let random = state.random {
                 var generator = random
                 chosen = Int(generator.next() % UInt64(sources.count))
                 state.random = generator

@@ -50,6 +50,11 @@ public struct MarbleSheet {
         self.lanes = lanes.map { ($0.key, $0.value.marbleLane) }
     }
 
+    /// A sheet of lanes named in the given order, made at run time (for RipplePropertyChecks).
+    package init(namedLanes: [(name: String, lane: MarbleLane)]) {
+        lanes = namedLanes.map { ($0.name, $0.lane) }
+    }
+
     /// The sheet, values and errors described with `String(reflecting:)` for strings and
     /// `String(describing:)` otherwise.
     public var text: String {

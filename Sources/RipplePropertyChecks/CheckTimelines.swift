@@ -1,0 +1,87 @@
+#if PropertyChecks
+import PropertyBased
+import Ripple
+import RippleTest
+import Testing
+
+/// Searches for a timeline that breaks a property: runs `body` on `check.count` timelines drawn by
+/// `input`, each with a new ``TimelineRun`` (its scheduler's same-instant ordering drawn too), and
+/// when one fails, shrinks it and reports the smallest failing timeline found as a marble sheet,
+/// with the seed that replays it.
+///
+/// The property is the body's ordinary assertions (`#expect`, `assertMarbles`, the recorders'
+/// expectations, the helpers of ``TimelineRun``); an error it throws fails the timeline too.
+///
+/// ```swift
+/// @Test func showsTheResultsOfTheLastQuery() async {
+///     let inputs = zip(Gen.timeline(of: ["s", "sw", "swi"], events: 1...4), Gen.answers(latency: 1...6, failure: 0))
+///     await checkTimelines(input: inputs) { run, typing, answers in
+///         let search = run.mock("search", answers) { (text: String, _) in text.uppercased() }
+///         let model = SearchModel(query: run.hot("query", typing), search: search)
+///         let results = run.record("results", model.results)
+///         run.start()
+///         #expect(results.values.last == typing.elements.last?.uppercased())
+///     }
+/// }
+/// ```
+///
+/// A failure reads (the first issue is swift-property-based's, with the seed):
+///
+/// ```
+/// Failure occured with input ((["s" @ 1, "sw" @ 2], [value after 2, then value after 1]), [1]).
+/// (shrunk down from ((["s" @ 1, "sw" @ 3], [value after 6, then value after 4]), [1]) after 5 iterations)
+/// Add `.fixedSeed("hexRRNObgzTspnUAcXmZogitcTaEaXT3htkl0G4e9p4=")` to the Test to reproduce this issue.
+///
+/// Timeline 9 of the search broke the property; shrunk to 4 input events:
+/// query:   -ab-
+///          ^---
+/// search:  -ab-
+///          -^-!
+///          --^!
+/// results: ---(cd)
+/// a = "s"
+/// b = "sw"
+/// c = "SW"
+/// d = "S"
+/// Same-instant ordering drawn:
+///   at 3: cold observable 2 (subscription 1, at 2) (scheduling order: …)
+/// Replay it with `.fixedSeed("hexRRNObgzTspnUAcXmZogitcTaEaXT3htkl0G4e9p4=")` on the test, …
+/// ```
+///
+/// With `TimelineCheck(seed:)` set to that seed (or the `.fixedSeed` trait on the test) the search
+/// runs that timeline alone, shrinks it the same way and reports the same sheet.
+///
+/// - Returns: What the search found, for tests of the check itself.
+@discardableResult
+public func checkTimelines<Value, InputValue>(
+    _ check: TimelineCheck = TimelineCheck(),
+    input: Generator<Value, some Sequence<InputValue>>,
+    perform body: (TimelineRun, Value) throws -> Void,
+    isolation: isolated (any Actor)? = #isolation,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> TimelineCheckResult {
+    let search = TimelineSearch(check: check, sourceLocation: sourceLocation)
+    let seedReader = IssueHandlingTrait.compactMapIssues { issue in
+        search.noteSeed(in: issue)
+        return issue
+    }
+    await withoutActuallyEscaping(body) { body in
+        nonisolated(unsafe) let body = body
+        try? await seedReader.provideScope(for: Test.current!, testCase: Test.Case.current) {
+            let drawn = zip(input, Draws.ordering)
+            let searchAll: () async -> Void = {
+                await propertyCheck(count: check.count, input: drawn, perform: { value, choices in
+                    await search.run(value, choices: choices, body, isolation: isolation)
+                }, isolation: isolation, sourceLocation: sourceLocation)
+            }
+            if let seed = check.seed.flatMap(Xoshiro.init(seed:))?.currentState {
+                await FixedSeedTrait.fixedSeed(seed.0, seed.1, seed.2, seed.3, sourceLocation: sourceLocation)
+                    .provideScope(for: Test.current!, testCase: Test.Case.current, performing: searchAll)
+            } else {
+                await searchAll()
+            }
+        }
+    }
+    return search.finish()
+}
+#endif

@@ -1,0 +1,130 @@
+#if PropertyChecks
+import PropertyBased
+
+extension Gen {
+    /// A generator of timelines whose elements are drawn from `values`: between `events.lowerBound`
+    /// and `events.upperBound` elements, each `gaps` ticks after the one before (the first, after
+    /// frame 0), then completion with probability `completion`, an error with probability `error`,
+    /// or no end, `gaps` ticks after the last element.
+    ///
+    /// ```swift
+    /// let typing = Gen.timeline(of: ["s", "sw", "swi"], events: 1...5, gaps: 1...4)
+    /// ```
+    ///
+    /// Shrinking removes events, shortens gaps towards `gaps.lowerBound`, moves elements towards
+    /// the first of `values`, and drops the end (an error becomes no end, or a completion).
+    public static func timeline<Element>(
+        of values: [Element],
+        events: ClosedRange<Int> = 0...6,
+        gaps: ClosedRange<Int> = 1...4,
+        completion: Double = 0.1,
+        error: Double = 0.1
+    ) -> Generator<Value, some SendableSequenceType> where Value == GeneratedTimeline<Element> {
+        precondition(!values.isEmpty, "Gen.timeline(of:) needs at least one value")
+        return timeline(of: Gen<Int>.int(in: 0...values.count - 1).map { values[$0] }, events: events, gaps: gaps, completion: completion, error: error)
+    }
+
+    /// A generator of timelines whose elements are drawn by `values`; see
+    /// `timeline(of:events:gaps:completion:error:)` with a list of values. Shrinking simplifies
+    /// elements as `values` shrinks them.
+    public static func timeline<Element, ElementInput>(
+        of values: Generator<Element, some Sequence<ElementInput>>,
+        events: ClosedRange<Int> = 0...6,
+        gaps: ClosedRange<Int> = 1...4,
+        completion: Double = 0.1,
+        error: Double = 0.1
+    ) -> Generator<Value, some SendableSequenceType> where Value == GeneratedTimeline<Element> {
+        let event = zip(Gen<Int>.int(in: gaps), values)
+        return zip(event.array(of: events), Draws.weightedCase([1 - completion - error, completion, error]), Gen<Int>.int(in: gaps))
+            .map { drawn in
+                GeneratedTimeline(
+                    events: drawn.0.map { (gap: $0.0, element: $0.1) },
+                    end: [.none, .completed, .failed][drawn.1],
+                    endGap: drawn.2
+                )
+            }
+    }
+
+    /// A generator of answers that carry no value (the mock computes it from each call's argument):
+    /// for up to `calls.upperBound` calls (the calls after those get one more drawn answer), each a
+    /// value with probability `1 - failure - silence`, a ``GeneratedError`` with probability
+    /// `failure`, or nothing ever with probability `silence`, `latency` ticks after the
+    /// subscription.
+    ///
+    /// ```swift
+    /// let answers = Gen.answers(latency: 1...6, failure: 0.2)
+    /// // in the body: let search = run.mock("search", answers) { (text: String, _) in results(for: text) }
+    /// ```
+    ///
+    /// Shrinking removes answers, shortens latencies and turns failures and silences into values.
+    public static func answers(
+        latency: ClosedRange<Int> = 1...4,
+        failure: Double = 0.2,
+        silence: Double = 0,
+        calls: ClosedRange<Int> = 0...6
+    ) -> Generator<Value, some SendableSequenceType> where Value == GeneratedAnswers<Void> {
+        answers(of: Gen<Void>.always(()), latency: latency, failure: failure, silence: silence, calls: calls)
+    }
+
+    /// A generator of answers whose values are drawn from `values`; see
+    /// `answers(latency:failure:silence:calls:)`. Shrinking also moves values towards the first of
+    /// `values`.
+    public static func answers<Answer>(
+        of values: [Answer],
+        latency: ClosedRange<Int> = 1...4,
+        failure: Double = 0.2,
+        silence: Double = 0,
+        calls: ClosedRange<Int> = 0...6
+    ) -> Generator<Value, some SendableSequenceType> where Value == GeneratedAnswers<Answer> {
+        precondition(!values.isEmpty, "Gen.answers(of:) needs at least one value")
+        return answers(of: Gen<Int>.int(in: 0...values.count - 1).map { values[$0] }, latency: latency, failure: failure, silence: silence, calls: calls)
+    }
+
+    /// A generator of answers whose values are drawn by `values`; see
+    /// `answers(latency:failure:silence:calls:)`.
+    public static func answers<Answer, AnswerInput>(
+        of values: Generator<Answer, some Sequence<AnswerInput>>,
+        latency: ClosedRange<Int> = 1...4,
+        failure: Double = 0.2,
+        silence: Double = 0,
+        calls: ClosedRange<Int> = 0...6
+    ) -> Generator<Value, some SendableSequenceType> where Value == GeneratedAnswers<Answer> {
+        let answer = zip(Gen<Int>.int(in: latency), Draws.weightedCase([1 - failure - silence, failure, silence]), values)
+            .map { drawn in
+                let outcome: GeneratedAnswers<Answer>.Answer.Outcome = switch drawn.1 {
+                case 0: .value(drawn.2)
+                case 1: .failure
+                default: .silence
+                }
+                return GeneratedAnswers<Answer>.Answer(latency: drawn.0, outcome: outcome)
+            }
+        return zip(answer.array(of: calls), answer).map { GeneratedAnswers(answers: $0, fallback: $1) }
+    }
+}
+
+/// Generators the public ones are made of.
+enum Draws {
+    /// Case `n` with probability `weights[n]` (what is left of 1 goes to case 0), shrinking
+    /// towards case 0.
+    static func weightedCase(_ weights: [Double]) -> Generator<Int, Shrink.Integer<Int>> {
+        Generator(
+            run: { rng in
+                var draw = Double.random(in: 0..<1, using: &rng)
+                for index in weights.indices.dropFirst() {
+                    if draw < weights[index] {
+                        return index
+                    }
+                    draw -= weights[index]
+                }
+                return 0
+            },
+            shrink: { $0.shrink(towards: 0) }
+        )
+    }
+
+    /// The same-instant ordering of a run: at the n-th instant where sources compete, the one at
+    /// the n-th number modulo their number goes first. Shrinking moves it towards the scheduling
+    /// order (no numbers, or zeros).
+    static let ordering = Gen<Int>.int(in: 0...7).array(of: 0...12)
+}
+#endif

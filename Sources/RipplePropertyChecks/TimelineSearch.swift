@@ -1,0 +1,97 @@
+#if PropertyChecks
+import PropertyBased
+import Ripple
+import RippleTest
+import Testing
+
+/// The state of one `checkTimelines` search: the timelines run until the first failure, the last
+/// failing run (after shrinking, the smallest), and the seed swift-property-based reported.
+final class TimelineSearch: Sendable {
+    private struct State {
+        var timelinesRun = 0
+        var firstFailure: Int?
+        var smallest: (sheet: String, inputEventCount: Int, reorderedInstants: [String])?
+        var seed: String?
+    }
+
+    private let check: TimelineCheck
+    private let sourceLocation: SourceLocation
+    private let state: LockedState<State>
+
+    init(check: TimelineCheck, sourceLocation: SourceLocation) {
+        self.check = check
+        self.sourceLocation = sourceLocation
+        state = LockedState(State(seed: check.seed))
+    }
+
+    /// Runs `body` on one timeline, in a new ``TimelineRun`` whose scheduler takes the ordering
+    /// `choices` draw, and keeps its sheet if the body recorded an issue or threw.
+    func run<Value>(
+        _ value: Value,
+        choices: [Int],
+        _ body: (TimelineRun, Value) throws -> Void,
+        isolation: isolated (any Actor)?
+    ) async {
+        let ordering = DrawnSameInstantOrdering(check.drawsSameInstantOrderings ? choices : [])
+        let failed = LockedState(false)
+        let tally = IssueHandlingTrait.compactMapIssues { issue in
+            failed.withLock { $0 = true }
+            return issue
+        }
+        nonisolated(unsafe) var finished: TimelineRun?
+        nonisolated(unsafe) let body = body
+        nonisolated(unsafe) let value = value
+        let check = check
+        let sourceLocation = sourceLocation
+        try? await tally.provideScope(for: Test.current!, testCase: Test.Case.current) {
+            ordering.offer {
+                let run = TimelineRun(scheduler: TestScheduler(initialClock: 0, resolution: check.resolution))
+                do {
+                    try body(run, value)
+                } catch {
+                    Issue.record(error, sourceLocation: sourceLocation)
+                }
+                finished = run
+            }
+        }
+        let isFailure = failed.withLock { $0 }
+        let smallest = isFailure ? finished.map { ($0.sheet.text, $0.inputEventCount, ordering.reorderedInstants) } : nil
+        state.withLock { state in
+            if state.firstFailure == nil {
+                state.timelinesRun += 1
+                if isFailure {
+                    state.firstFailure = state.timelinesRun
+                }
+            }
+            if let smallest {
+                state.smallest = smallest
+            }
+        }
+    }
+
+    /// Notes the seed that swift-property-based names in `issue`, if it names one.
+    func noteSeed(in issue: Issue) {
+        let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+        guard let start = text.range(of: ".fixedSeed(\""),
+              let end = text[start.upperBound...].range(of: "\")") else { return }
+        let seed = String(text[start.upperBound..<end.lowerBound])
+        state.withLock { $0.seed = seed }
+    }
+
+    /// Reports the smallest failing timeline, if one failed, and returns what the search found.
+    func finish() -> TimelineCheckResult {
+        let state = state.withLock { $0 }
+        guard let smallest = state.smallest, let number = state.firstFailure else {
+            return TimelineCheckResult(timelinesRun: state.timelinesRun, seed: state.seed, counterexample: nil)
+        }
+        let counterexample = TimelineCounterexample(
+            timelineNumber: number,
+            sheet: smallest.sheet,
+            inputEventCount: smallest.inputEventCount,
+            reorderedInstants: smallest.reorderedInstants
+        )
+        Issue.record(Comment(rawValue: counterexample.report(seed: state.seed)), sourceLocation: sourceLocation)
+        return TimelineCheckResult(timelinesRun: state.timelinesRun, seed: state.seed, counterexample: counterexample)
+    }
+}
+#endif
