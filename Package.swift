@@ -253,8 +253,8 @@ let package = Package(
         ),
         .testTarget(
             name: "RipplePropertyChecksTests",
-            dependencies: ["Ripple", "RipplePropertyChecks", "RippleTest"],
-            swiftSettings: strictSettings
+            dependencies: ["Ripple", "RippleMocks", "RipplePropertyChecks", "RippleTest"],
+            swiftSettings: mockingSettings
         ),
         .testTarget(
             name: "RippleNimbleTests",

@@ -14,7 +14,7 @@ import Testing
 ///
 /// ```swift
 /// @Test func showsTheResultsOfTheLastQuery() async {
-///     let inputs = zip(Gen.timeline(of: ["s", "sw", "swi"], events: 1...4), Gen.answers(latency: 1...6, failure: 0))
+///     let inputs = Gen.timeline(of: ["s", "sw", "swi"], events: 1...4, answeredAfter: 1...6, failure: 0)
 ///     await checkTimelines(input: inputs) { run, typing, answers in
 ///         let search = run.mock("search", answers) { (text: String, _) in text.uppercased() }
 ///         let model = SearchModel(query: run.hot("query", typing), search: search)
@@ -28,11 +28,11 @@ import Testing
 /// A failure reads (the first issue is swift-property-based's, with the seed):
 ///
 /// ```
-/// Failure occured with input ((["s" @ 1, "sw" @ 2], [value after 2, then value after 1]), [1]).
-/// (shrunk down from ((["s" @ 1, "sw" @ 3], [value after 6, then value after 4]), [1]) after 5 iterations)
-/// Add `.fixedSeed("hexRRNObgzTspnUAcXmZogitcTaEaXT3htkl0G4e9p4=")` to the Test to reproduce this issue.
+/// Failure occured with input ((["s" @ 1, "sw" @ 2], [value after 2, value after 1, then value after 1]), [3]).
+/// (shrunk down from ((["swi" @ 2, "s" @ 4, "s" @ 7, "s" @ 8, "sw" @ 10], [value after 1, value after 6, …]), […]) after 21 iterations)
+/// Add `.fixedSeed("1YABhzPww/Bi9U+A5Cpatv0hV0rbhMawUIg5BhUaOtw=")` to the Test to reproduce this issue.
 ///
-/// Timeline 9 of the search broke the property; shrunk to 4 input events:
+/// Timeline 8 of the search broke the property; shrunk to 4 input events:
 /// query:   -ab-
 ///          ^---
 /// search:  -ab-
@@ -45,7 +45,7 @@ import Testing
 /// d = "S"
 /// Same-instant ordering drawn:
 ///   at 3: cold observable 2 (subscription 1, at 2) (scheduling order: …)
-/// Replay it with `.fixedSeed("hexRRNObgzTspnUAcXmZogitcTaEaXT3htkl0G4e9p4=")` on the test, …
+/// Replay it with `.fixedSeed("1YABhzPww/Bi9U+A5Cpatv0hV0rbhMawUIg5BhUaOtw=")` on the test, …
 /// ```
 ///
 /// With `TimelineCheck(seed:)` set to that seed (or the `.fixedSeed` trait on the test) the search

@@ -35,12 +35,49 @@ extension Gen {
         error: Double = 0.1
     ) -> Generator<Value, some SendableSequenceType> where Value == GeneratedTimeline<Element> {
         let event = zip(Gen<Int>.int(in: gaps), values)
-        return zip(event.array(of: events), Draws.weightedCase([1 - completion - error, completion, error]), Gen<Int>.int(in: gaps))
+        return zip(event.array(of: events), Draws.end(completion: completion, error: error), Gen<Int>.int(in: gaps))
             .map { drawn in
-                GeneratedTimeline(
-                    events: drawn.0.map { (gap: $0.0, element: $0.1) },
-                    end: [.none, .completed, .failed][drawn.1],
-                    endGap: drawn.2
+                GeneratedTimeline(events: drawn.0.map { (gap: $0.0, element: $0.1) }, end: drawn.1, endGap: drawn.2)
+            }
+    }
+
+    /// A generator of timelines whose every element makes one call of a mock, and of the answers
+    /// to those calls: the n-th element's answer is the n-th call's (the calls after those get
+    /// one more drawn answer). Elements, gaps and ends are drawn as by
+    /// `timeline(of:events:gaps:completion:error:)`, answers as by
+    /// `answers(latency:failure:silence:calls:)`.
+    ///
+    /// ```swift
+    /// let typing = Gen.timeline(of: ["s", "sw", "swi"], events: 0...5, answeredAfter: 1...6, failure: 0)
+    /// await checkTimelines(input: typing) { run, inputs in
+    ///     let query = run.hot("query", inputs.0)
+    ///     let search = run.mock("search", inputs.1) { (text: String, _) in text.uppercased() }
+    ///     …
+    /// }
+    /// ```
+    ///
+    /// Shrinking removes an element together with its answer. With a timeline and answers drawn
+    /// apart (`zip`), removing an element alone gives every later call the answer of the call
+    /// before it, so a counterexample where the answers' order matters (a slow answer overtaken by
+    /// a fast one) often stops shrinking at twice its size.
+    public static func timeline<Element>(
+        of values: [Element],
+        events: ClosedRange<Int> = 0...6,
+        gaps: ClosedRange<Int> = 1...4,
+        completion: Double = 0.1,
+        error: Double = 0.1,
+        answeredAfter latency: ClosedRange<Int>,
+        failure: Double = 0.2,
+        silence: Double = 0
+    ) -> Generator<Value, some SendableSequenceType> where Value == (GeneratedTimeline<Element>, GeneratedAnswers<Void>) {
+        precondition(!values.isEmpty, "Gen.timeline(of:) needs at least one value")
+        let answer = Draws.answer(of: Gen<Void>.always(()), latency: latency, failure: failure, silence: silence)
+        let event = zip(Gen<Int>.int(in: gaps), Gen<Int>.int(in: 0...values.count - 1).map { values[$0] }, answer)
+        return zip(event.array(of: events), Draws.end(completion: completion, error: error), Gen<Int>.int(in: gaps), answer)
+            .map { drawn in
+                (
+                    GeneratedTimeline(events: drawn.0.map { (gap: $0.0, element: $0.1) }, end: drawn.1, endGap: drawn.2),
+                    GeneratedAnswers(answers: drawn.0.map(\.2), fallback: drawn.3)
                 )
             }
     }
@@ -89,15 +126,7 @@ extension Gen {
         silence: Double = 0,
         calls: ClosedRange<Int> = 0...6
     ) -> Generator<Value, some SendableSequenceType> where Value == GeneratedAnswers<Answer> {
-        let answer = zip(Gen<Int>.int(in: latency), Draws.weightedCase([1 - failure - silence, failure, silence]), values)
-            .map { drawn in
-                let outcome: GeneratedAnswers<Answer>.Answer.Outcome = switch drawn.1 {
-                case 0: .value(drawn.2)
-                case 1: .failure
-                default: .silence
-                }
-                return GeneratedAnswers<Answer>.Answer(latency: drawn.0, outcome: outcome)
-            }
+        let answer = Draws.answer(of: values, latency: latency, failure: failure, silence: silence)
         return zip(answer.array(of: calls), answer).map { GeneratedAnswers(answers: $0, fallback: $1) }
     }
 }
@@ -120,6 +149,31 @@ enum Draws {
             },
             shrink: { $0.shrink(towards: 0) }
         )
+    }
+
+    /// How a timeline ends: completion with probability `completion`, an error with probability
+    /// `error`, otherwise no end; shrinking towards no end.
+    static func end<Element: Sendable>(completion: Double, error: Double) -> Generator<GeneratedTimeline<Element>.End, some SendableSequenceType> {
+        weightedCase([1 - completion - error, completion, error]).map { [.none, .completed, .failed][$0] }
+    }
+
+    /// One answer: a value drawn by `values` with probability `1 - failure - silence`, a failure
+    /// with probability `failure`, or silence, after `latency` ticks.
+    static func answer<Answer: Sendable, AnswerInput>(
+        of values: Generator<Answer, some Sequence<AnswerInput>>,
+        latency: ClosedRange<Int>,
+        failure: Double,
+        silence: Double
+    ) -> Generator<GeneratedAnswers<Answer>.Answer, some SendableSequenceType> {
+        zip(Gen<Int>.int(in: latency), weightedCase([1 - failure - silence, failure, silence]), values)
+            .map { drawn in
+                let outcome: GeneratedAnswers<Answer>.Answer.Outcome = switch drawn.1 {
+                case 0: .value(drawn.2)
+                case 1: .failure
+                default: .silence
+                }
+                return GeneratedAnswers<Answer>.Answer(latency: drawn.0, outcome: outcome)
+            }
     }
 
     /// The same-instant ordering of a run: at the n-th instant where sources compete, the one at

@@ -12,9 +12,20 @@ public struct TimelineCounterexample: Sendable, Equatable {
     /// instant, such as `at 3: hot observable 2 (scheduling order: hot observable 1, hot observable 2)`.
     public let reorderedInstants: [String]
 
-    /// The failure's text: the sheet, the reordered instants and the seed that replays it.
+    /// The failure's text: the headline, the sheet, then the reordered instants and the seed that
+    /// replays it.
     func report(seed: String?) -> String {
-        var lines = ["Timeline \(timelineNumber) of the search broke the property; shrunk to \(inputEventCount) input events:", sheet]
+        ([headline, sheet] + notes(seed: seed)).joined(separator: "\n")
+    }
+
+    /// Which timeline broke the property, and how small it was shrunk.
+    var headline: String {
+        "Timeline \(timelineNumber) of the search broke the property; shrunk to \(inputEventCount) input events:"
+    }
+
+    /// What the report says under the sheet: the reordered instants and the seed.
+    func notes(seed: String?) -> [String] {
+        var lines: [String] = []
         if !reorderedInstants.isEmpty {
             lines.append("Same-instant ordering drawn:")
             lines += reorderedInstants.map { "  " + $0 }
@@ -22,7 +33,7 @@ public struct TimelineCounterexample: Sendable, Equatable {
         if let seed {
             lines.append("Replay it with `.fixedSeed(\"\(seed)\")` on the test, or `TimelineCheck(seed: \"\(seed)\")`.")
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }
 #endif

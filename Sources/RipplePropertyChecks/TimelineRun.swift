@@ -17,8 +17,16 @@ public final class TimelineRun {
     private var inputs: [() -> Int] = []
     private var callsByMock: [String: () -> [(time: TestTime, subscriptions: [Subscription])]] = [:]
 
+    private var endings: [() -> Void] = []
+
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
+    }
+
+    deinit {
+        for ending in endings {
+            ending()
+        }
     }
 
     /// A hot test observable playing `timeline` at absolute times (frame 0 is the start of the
@@ -60,16 +68,9 @@ public final class TimelineRun {
     ) -> (Argument) -> Observable<Element> {
         let scheduler = scheduler
         let box = CallLog<Argument, Element>()
-        lanes.append((name, {
-            let calls = box.calls
-            return MarbleLane(
-                calls: calls.map { Recorded(time: $0.time, value: MarbleCall(arguments: [(nil, $0.argument)])) },
-                subscriptions: calls.flatMap(\.observable.subscriptions),
-                scheduler: scheduler
-            )
-        }))
-        inputs.append { box.calls.count }
-        callsByMock[name] = { box.calls.map { (time: $0.time, subscriptions: $0.observable.subscriptions) } }
+        addMock(name) {
+            box.calls.map { (time: $0.time, argument: $0.argument as Any, subscriptions: $0.observable.subscriptions) }
+        }
         return { [box] argument in
             let drawn = answers.answer(toCall: box.calls.count)
             let events: [Recorded<Event<Element>>] = switch drawn.outcome {
@@ -90,6 +91,23 @@ public final class TimelineRun {
     /// ``mock(_:_:answer:)``.
     public func mock<Argument, Element>(_ name: String, _ answers: GeneratedAnswers<Element>) -> (Argument) -> Observable<Element> {
         mock(name, answers) { (_: Argument, value: Element) in value }
+    }
+
+    /// Draws the calls that `calls` lists as lane `name`, counts them as input events, and runs
+    /// `ending` when the run ends.
+    func addMock(_ name: String, ending: @escaping () -> Void = {}, calls: @escaping () -> [(time: TestTime, argument: Any, subscriptions: [Subscription])]) {
+        let scheduler = scheduler
+        lanes.append((name, {
+            let calls = calls()
+            return MarbleLane(
+                calls: calls.map { Recorded(time: $0.time, value: MarbleCall(arguments: [(nil, $0.argument)])) },
+                subscriptions: calls.flatMap(\.subscriptions),
+                scheduler: scheduler
+            )
+        }))
+        inputs.append { calls().count }
+        callsByMock[name] = { calls().map { (time: $0.time, subscriptions: $0.subscriptions) } }
+        endings.append(ending)
     }
 
     /// Records what `source` emits, drawn in the counterexample as `name`: subscribed now, or at

@@ -10,7 +10,7 @@ final class TimelineSearch: Sendable {
     private struct State {
         var timelinesRun = 0
         var firstFailure: Int?
-        var smallest: (sheet: String, inputEventCount: Int, reorderedInstants: [String])?
+        var smallest: (sheet: MarbleSheet, inputEventCount: Int, reorderedInstants: [String])?
         var seed: String?
     }
 
@@ -55,7 +55,7 @@ final class TimelineSearch: Sendable {
             }
         }
         let isFailure = failed.withLock { $0 }
-        let smallest = isFailure ? finished.map { ($0.sheet.text, $0.inputEventCount, ordering.reorderedInstants) } : nil
+        let smallest = isFailure ? finished.map { ($0.sheet, $0.inputEventCount, ordering.reorderedInstants) } : nil
         state.withLock { state in
             if state.firstFailure == nil {
                 state.timelinesRun += 1
@@ -78,7 +78,8 @@ final class TimelineSearch: Sendable {
         state.withLock { $0.seed = seed }
     }
 
-    /// Reports the smallest failing timeline, if one failed, and returns what the search found.
+    /// Reports the smallest failing timeline, if one failed, with its picture attached (see
+    /// `FailureAttachments`), and returns what the search found.
     func finish() -> TimelineCheckResult {
         let state = state.withLock { $0 }
         guard let smallest = state.smallest, let number = state.firstFailure else {
@@ -86,11 +87,19 @@ final class TimelineSearch: Sendable {
         }
         let counterexample = TimelineCounterexample(
             timelineNumber: number,
-            sheet: smallest.sheet,
+            sheet: smallest.sheet.text,
             inputEventCount: smallest.inputEventCount,
             reorderedInstants: smallest.reorderedInstants
         )
-        Issue.record(Comment(rawValue: counterexample.report(seed: state.seed)), sourceLocation: sourceLocation)
+        let picture = FailurePicture(
+            title: counterexample.headline,
+            sheet: smallest.sheet.described(by: MarbleSheet.describe),
+            resolution: smallest.sheet.resolution,
+            notes: counterexample.notes(seed: state.seed)
+        )
+        let written = FailureAttachments.record(picture, at: sourceLocation)
+        let report = counterexample.report(seed: state.seed) + (written.isEmpty ? "" : "\nTimeline pictures: " + written.joined(separator: ", "))
+        Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
         return TimelineCheckResult(timelinesRun: state.timelinesRun, seed: state.seed, counterexample: counterexample)
     }
 }

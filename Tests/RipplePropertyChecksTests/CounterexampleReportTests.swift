@@ -7,7 +7,7 @@ import Testing
 /// The counterexample a failing check reports, as "Find the input that breaks it" quotes it.
 @Suite struct CounterexampleReportTests {
     /// The seed of a search over `flatMap` where `flatMapLatest` was meant.
-    static let seed = "hexRRNObgzTspnUAcXmZogitcTaEaXT3htkl0G4e9p4="
+    static let seed = "1YABhzPww/Bi9U+A5Cpatv0hV0rbhMawUIg5BhUaOtw="
 
     @Test func theShrunkTimelineIsASheetOfInputsMockCallsAndOutputs() async throws {
         var result: TimelineCheckResult?

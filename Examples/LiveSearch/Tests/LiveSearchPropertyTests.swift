@@ -8,12 +8,10 @@ import Testing
 /// generated typing and server latencies: the stale view model breaks it and the check shrinks
 /// the failure to a few events; the live one holds over 1,000 timelines.
 @Suite struct LiveSearchPropertyTests {
-    /// Typing (texts, with gaps of 1 to 4 ticks) and the server's answers (1 to 8 ticks late).
+    /// Typing (texts, with gaps of 1 to 4 ticks) and the server's answers (1 to 8 ticks late), one
+    /// per text, so that shrinking removes a text with its answer.
     var inputs: Generator<(GeneratedTimeline<String>, GeneratedAnswers<Void>), some SendableSequenceType> {
-        zip(
-            Gen.timeline(of: ["s", "sw", "swi"], events: 0...5, gaps: 1...4, completion: 0, error: 0),
-            Gen.answers(latency: 1...8, failure: 0)
-        )
+        Gen.timeline(of: ["s", "sw", "swi"], events: 0...5, gaps: 1...4, completion: 0, error: 0, answeredAfter: 1...8, failure: 0)
     }
 
     /// Runs one timeline: the view model `make` builds, its results recorded, the property asserted.

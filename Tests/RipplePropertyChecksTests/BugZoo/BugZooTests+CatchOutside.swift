@@ -13,12 +13,9 @@ extension BugZooTests {
             : query.flatMapLatest { search($0).catchAndReturn("offline") }
     }
 
-    /// Typing and the answers of a search that sometimes fails.
+    /// Typing, each text making one call of a search that sometimes fails, and its answers.
     static var typingAndFailingAnswers: Generator<(GeneratedTimeline<String>, GeneratedAnswers<Void>), some SendableSequenceType> {
-        zip(
-            Gen.timeline(of: ["s", "sw", "swi"], events: 0...5, gaps: 1...4, completion: 0, error: 0),
-            Gen.answers(latency: 1...3, failure: 0.3)
-        )
+        Gen.timeline(of: ["s", "sw", "swi"], events: 0...5, gaps: 1...4, completion: 0, error: 0, answeredAfter: 1...3, failure: 0.3)
     }
 
     /// After the typing goes quiet, the screen shows the last text's results, or "offline" if

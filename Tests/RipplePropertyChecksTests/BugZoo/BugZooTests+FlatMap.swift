@@ -11,12 +11,9 @@ extension BugZooTests {
         isBuggy ? query.flatMap(search) : query.flatMapLatest(search)
     }
 
-    /// Typing and the answers of a search that never fails.
+    /// Typing, each text making one call of a search that never fails, and its answers.
     static var typingAndAnswers: Generator<(GeneratedTimeline<String>, GeneratedAnswers<Void>), some SendableSequenceType> {
-        zip(
-            Gen.timeline(of: ["s", "sw", "swi"], events: 0...5, gaps: 1...4, completion: 0, error: 0),
-            Gen.answers(latency: 1...6, failure: 0)
-        )
+        Gen.timeline(of: ["s", "sw", "swi"], events: 0...5, gaps: 1...4, completion: 0, error: 0, answeredAfter: 1...6, failure: 0)
     }
 
     /// After the typing goes quiet, the results are those of the last text.

@@ -8,10 +8,7 @@ import Testing
 /// `../../Scripts/debug_build.py` runs it and reads the line it prints.
 @Suite struct PropertyChecksInDebugTests {
     @Test func fiveHundredTimelinesOfASearchProperty() async {
-        let inputs = zip(
-            Gen.timeline(of: ["s", "sw", "swi"], events: 0...5, gaps: 1...4, completion: 0, error: 0),
-            Gen.answers(latency: 1...6, failure: 0)
-        )
+        let inputs = Gen.timeline(of: ["s", "sw", "swi"], events: 0...5, gaps: 1...4, completion: 0, error: 0, answeredAfter: 1...6, failure: 0)
         var result: TimelineCheckResult?
         let elapsed = await ContinuousClock().measure {
             result = await checkTimelines(TimelineCheck(count: 500), input: inputs) { run, inputs in

@@ -13,10 +13,16 @@ package enum FailureAttachments {
     /// assertion. Returns where the files were written, when they were written to the folder.
     @discardableResult
     package static func record(_ picture: FailurePicture, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> [String] {
-        let name = baseName(fileID: "\(fileID)", line: line)
+        record(picture, at: Testing.SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    }
+
+    /// Attaches `picture` as ``record(_:fileID:filePath:line:column:)`` does, named after
+    /// `location`.
+    @discardableResult
+    package static func record(_ picture: FailurePicture, at location: Testing.SourceLocation) -> [String] {
+        let name = baseName(fileID: location.fileID, line: UInt(location.line))
         let files = [(name + ".svg", picture.svg), (name + ".txt", picture.text)]
         if Test.current != nil {
-            let location = Testing.SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
             for (fileName, contents) in files {
                 Attachment.record(contents, named: fileName, sourceLocation: location)
             }

@@ -30,7 +30,8 @@ extension FailurePicture {
         let labels = lines.map(label)
         let labelWidth = Double(labels.map(\.count).max() ?? 0) * Style.characterWidth + 24
         let columns = columnMap()
-        let headerLines = [title] + notes + ["One column per tick; a stretch with nothing in it is written as its duration. Red: frames that differ."]
+        let comparesSheets = roles.contains { $0.role != .same }
+        let headerLines = [title] + notes + ["One column per tick; a stretch with nothing in it is written as its duration." + (comparesSheets ? " Red: frames that differ." : "")]
         let top = Style.margin + Double(headerLines.count) * Style.lineHeight + 22
         let left = Style.margin + labelWidth
         let rowsHeight = Double(lines.count) * Style.rowHeight

@@ -67,14 +67,7 @@ package struct FailurePicture {
         self.drawing = SheetDrawing(lanes: lanes, resolution: resolution)
         self.roles = roles
         self.differingFrames = differing.sorted()
-        self.subscriptionLog = zip(lanes, roles).compactMap { lane, row in
-            let subscriptions = lane.rows.compactMap { row -> Subscription? in
-                if case .subscription(let subscription) = row { return subscription }
-                return nil
-            }
-            guard !subscriptions.isEmpty else { return nil }
-            return "\(lane.name ?? "events"): " + subscriptions.map(\.debugDescription).joined(separator: ", ")
-        }
+        self.subscriptionLog = Self.subscriptionLog(of: lanes)
         self.notes = notes
         self.text = [
             title,
@@ -85,6 +78,18 @@ package struct FailurePicture {
             "Actual:",
             SheetDrawing(lanes: actual, resolution: resolution).text,
         ].joined(separator: "\n") + (notes.isEmpty ? "" : "\n\n" + notes.joined(separator: "\n"))
+    }
+
+    /// A picture of one sheet as it is, with nothing to compare it with: the smallest timeline that
+    /// broke a property (RipplePropertyChecks), its lanes drawn plainly and `notes` under the title.
+    package init(title: String, sheet lanes: [DescribedLane], resolution: Double, notes: [String]) {
+        self.title = title
+        self.drawing = SheetDrawing(lanes: lanes, resolution: resolution)
+        self.roles = lanes.map { Row(role: .same, name: $0.name) }
+        self.differingFrames = []
+        self.subscriptionLog = Self.subscriptionLog(of: lanes)
+        self.notes = notes
+        self.text = ([title, ""] + notes + (notes.isEmpty ? [] : [""]) + [drawing.text]).joined(separator: "\n")
     }
 
     /// A picture of an expected sheet's text against `actual`. A sheet that cannot be read is left
@@ -101,6 +106,18 @@ package struct FailurePicture {
                 resolution: resolution,
                 notes: ["The expected sheet could not be read (\(error)); only the actual lanes are drawn."]
             )
+        }
+    }
+
+    /// The subscriptions of each lane that has some, as text: `results: (0, 1000)`.
+    private static func subscriptionLog(of lanes: [DescribedLane]) -> [String] {
+        lanes.compactMap { lane in
+            let subscriptions = lane.rows.compactMap { row -> Subscription? in
+                if case .subscription(let subscription) = row { return subscription }
+                return nil
+            }
+            guard !subscriptions.isEmpty else { return nil }
+            return "\(lane.name ?? "events"): " + subscriptions.map(\.debugDescription).joined(separator: ", ")
         }
     }
 

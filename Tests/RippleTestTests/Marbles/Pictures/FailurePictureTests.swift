@@ -44,6 +44,32 @@ import Testing
         #expect(svg.contains(">a = &quot;s&quot;</text>"))
     }
 
+    @Test func aSheetWithNothingToCompareIsDrawnPlainlyWithItsNotes() {
+        let lanes = [
+            lane("query", [(1, .value("\"s\""))], subscriptions: [Subscription(0)]),
+            lane("results", [(3, .value("1"))]),
+        ]
+        let picture = FailurePicture(title: "Timeline 2 broke the property", sheet: lanes, resolution: 1, notes: ["Replay it with the seed."])
+        #expect(picture.roles.map(\.role) == [.same, .same])
+        #expect(picture.differingFrames.isEmpty)
+        #expect(picture.subscriptionLog == ["query: (0 : Infinity)"])
+        #expect(picture.text == """
+        Timeline 2 broke the property
+
+        Replay it with the seed.
+
+        query:   -a
+                 ^
+        results: ---b
+        a = "s"
+        b = 1
+        """)
+        let svg = picture.svg
+        #expect(!svg.contains("class=\"difference\""))
+        #expect(!svg.contains("class=\"lane expected\"") && !svg.contains("class=\"lane actual\""))
+        #expect(svg.contains(">Replay it with the seed.</text>"))
+    }
+
     @Test func lanesInOnlyOneSideAreDrawnWithTheirRole() {
         let picture = FailurePicture(
             title: "Sheets differ",
