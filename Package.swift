@@ -173,6 +173,7 @@ let package = Package(
             dependencies: [
                 "Ripple",
                 "RippleTest",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "PropertyBased", package: "swift-property-based", condition: propertyChecks),
             ],
             swiftSettings: strictSettings

@@ -1,4 +1,5 @@
 #if PropertyChecks
+import IssueReporting
 import PropertyBased
 import Ripple
 import RippleTest
@@ -60,23 +61,27 @@ public func checkTimelines<Value, InputValue>(
     isolation: isolated (any Actor)? = #isolation,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> TimelineCheckResult {
+    guard let test = Test.current else {
+        reportIssue("checkTimelines (at \(sourceLocation)) runs inside a Swift Testing test (@Test): it reports through Swift Testing's issues and traits; no timeline was checked")
+        return TimelineCheckResult(timelinesRun: 0, seed: check.seed, counterexample: nil)
+    }
     let search = TimelineSearch(check: check, sourceLocation: sourceLocation)
     let seedReader = IssueHandlingTrait.compactMapIssues { issue in
         search.noteSeed(in: issue)
         return issue
     }
     await withoutActuallyEscaping(body) { body in
-        nonisolated(unsafe) let body = body
-        try? await seedReader.provideScope(for: Test.current!, testCase: Test.Case.current) {
+        let body = ScopeCarried(body)
+        try? await seedReader.provideScope(for: test, testCase: Test.Case.current) {
             let drawn = zip(input, Draws.ordering)
             let searchAll: () async -> Void = {
                 await propertyCheck(count: check.count, input: drawn, perform: { value, choices in
-                    await search.run(value, choices: choices, body, isolation: isolation)
+                    await search.run(value, choices: choices, body.value, isolation: isolation)
                 }, isolation: isolation, sourceLocation: sourceLocation)
             }
             if let seed = check.seed.flatMap(Xoshiro.init(seed:))?.currentState {
                 await FixedSeedTrait.fixedSeed(seed.0, seed.1, seed.2, seed.3, sourceLocation: sourceLocation)
-                    .provideScope(for: Test.current!, testCase: Test.Case.current, performing: searchAll)
+                    .provideScope(for: test, testCase: Test.Case.current, performing: searchAll)
             } else {
                 await searchAll()
             }

@@ -29,7 +29,7 @@ final class TimelineSearch: Sendable {
     func run<Value>(
         _ value: Value,
         choices: [Int],
-        _ body: (TimelineRun, Value) throws -> Void,
+        _ body: @escaping (TimelineRun, Value) throws -> Void,
         isolation: isolated (any Actor)?
     ) async {
         let ordering = DrawnSameInstantOrdering(check.drawsSameInstantOrderings ? choices : [])
@@ -38,24 +38,24 @@ final class TimelineSearch: Sendable {
             failed.withLock { $0 = true }
             return issue
         }
-        nonisolated(unsafe) var finished: TimelineRun?
-        nonisolated(unsafe) let body = body
-        nonisolated(unsafe) let value = value
+        guard let test = Test.current else { return }
+        let finished = ScopeCarried<TimelineRun?>(nil)
+        let run = ScopeCarried((body: body, value: value))
         let check = check
         let sourceLocation = sourceLocation
-        try? await tally.provideScope(for: Test.current!, testCase: Test.Case.current) {
+        try? await tally.provideScope(for: test, testCase: Test.Case.current) {
             ordering.offer {
-                let run = TimelineRun(scheduler: TestScheduler(initialClock: 0, resolution: check.resolution))
+                let timeline = TimelineRun(scheduler: TestScheduler(initialClock: 0, resolution: check.resolution))
                 do {
-                    try body(run, value)
+                    try run.value.body(timeline, run.value.value)
                 } catch {
                     Issue.record(error, sourceLocation: sourceLocation)
                 }
-                finished = run
+                finished.value = timeline
             }
         }
         let isFailure = failed.withLock { $0 }
-        let smallest = isFailure ? finished.map { ($0.sheet, $0.inputEventCount, ordering.reorderedInstants) } : nil
+        let smallest = isFailure ? finished.value.map { ($0.sheet, $0.inputEventCount, ordering.reorderedInstants) } : nil
         state.withLock { state in
             if state.firstFailure == nil {
                 state.timelinesRun += 1
