@@ -13,25 +13,25 @@ import Musl
 /// releases anything. Unlike ``PerThread``, nothing is created on a read, so a read is one look-up.
 /// Its thread-specific key is never deleted: make one for the life of the process (a global, as
 /// RippleTest's job routing does), not one per use.
-package struct PerThreadReference<Object: AnyObject>: Sendable {
+struct PerThreadReference<Object: AnyObject>: Sendable {
     private let key: pthread_key_t
 
     /// A slot that is empty on every thread.
-    package init() {
+    init() {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         self.key = key
     }
 
     /// The reference the calling thread set last, or nil.
-    package var current: Object? {
+    var current: Object? {
         pthread_getspecific(key).map { Unmanaged<Object>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// Makes `object` the calling thread's reference (unretained: the caller keeps it alive while
     /// it is set) and returns the one it replaces.
     @discardableResult
-    package func replace(with object: Object?) -> Object? {
+    func replace(with object: Object?) -> Object? {
         let previous = current
         pthread_setspecific(key, object.map { Unmanaged.passUnretained($0).toOpaque() })
         return previous

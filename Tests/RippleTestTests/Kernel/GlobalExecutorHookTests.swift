@@ -1,5 +1,6 @@
 import Foundation
 import Ripple
+@testable import RippleTest
 import Testing
 import TestSupport
 

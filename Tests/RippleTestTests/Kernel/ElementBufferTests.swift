@@ -1,4 +1,5 @@
 import Ripple
+@testable import RippleTest
 import Testing
 
 /// The raw buffer a testable observer records into: order, growth from any capacity, copies that

@@ -12,14 +12,14 @@ import Musl
 /// The runtime calls the hook for every such job, with the function that enqueues it normally.
 /// The hook is process-wide and has no context argument: what it does per caller it must find
 /// elsewhere (in a ``PerThreadReference``).
-package enum GlobalExecutorHook {
+enum GlobalExecutorHook {
     /// The runtime's function that enqueues a job on the global executor, past the hook.
-    package typealias Enqueue = @convention(thin) (UnownedJob) -> Void
+    typealias Enqueue = @convention(thin) (UnownedJob) -> Void
     /// A hook: takes the job and the function that would enqueue it without the hook.
-    package typealias Hook = @convention(thin) (UnownedJob, Enqueue) -> Void
+    typealias Hook = @convention(thin) (UnownedJob, Enqueue) -> Void
 
     /// Whether the runtime has the hook.
-    package static var isAvailable: Bool {
+    static var isAvailable: Bool {
         hookSlot != nil
     }
 
@@ -27,7 +27,7 @@ package enum GlobalExecutorHook {
     /// pass the jobs it leaves alone to ``previous`` if there is one, or else to the function it
     /// is given. One client installs it, once per process: ``previous`` is read only once, so a
     /// second installation would drop the first hook.
-    package static func install(_ hook: Hook) -> Bool {
+    static func install(_ hook: Hook) -> Bool {
         guard let hookSlot else { return false }
         _ = previous
         hookSlot.pointee = hook
@@ -35,11 +35,11 @@ package enum GlobalExecutorHook {
     }
 
     /// The hook installed before ``install(_:)``, if any: read once, before that replaces it.
-    package static let previous: Hook? = hookSlot?.pointee
+    static let previous: Hook? = hookSlot?.pointee
 
     /// Hands `job` to the global executor through `swift_task_enqueueGlobal`, which calls the
     /// hook in place.
-    package static func enqueueGlobal(_ job: UnownedJob) {
+    static func enqueueGlobal(_ job: UnownedJob) {
         enqueueGlobalFunction?(job)
     }
 }

@@ -4,14 +4,14 @@
 /// metadata, and reaching one stored in a generic struct looks up the struct's: each look-up costs
 /// more than the rest of recording an element. Appending here copies the element through its own
 /// type only. The owner guards it.
-package final class ElementBuffer<Element> {
+final class ElementBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// The number of elements.
-    package private(set) var count = 0
+    private(set) var count = 0
 
     /// An empty buffer with room for `capacity` elements before it grows.
-    package init(capacity: Int) {
+    init(capacity: Int) {
         self.capacity = capacity
         base = .allocate(capacity: capacity)
     }
@@ -22,7 +22,7 @@ package final class ElementBuffer<Element> {
     }
 
     /// Appends `element`, doubling the buffer when it is full.
-    package func append(_ element: Element) {
+    func append(_ element: Element) {
         if count == capacity {
             capacity = Swift.max(8, capacity * 2)
             let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
@@ -35,7 +35,7 @@ package final class ElementBuffer<Element> {
     }
 
     /// The elements, copied into an array.
-    package var elements: ContiguousArray<Element> {
+    var elements: ContiguousArray<Element> {
         ContiguousArray(UnsafeBufferPointer(start: base, count: count))
     }
 }
