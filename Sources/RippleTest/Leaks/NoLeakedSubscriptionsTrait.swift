@@ -26,15 +26,12 @@ public struct NoLeakedSubscriptionsTrait: TestTrait, SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        guard testCase != nil else {
-            // The scope of a suite: its tests are checked one by one (`isRecursive`).
-            try await function()
-            return
-        }
-        let (scope, _) = try await SubscriptionScope.run { try await function() }
-        defer { scope.close() }
-        if let leaks = await scope.leaks(waitingUpTo: timeout) {
-            Issue.record(Comment(rawValue: leaks), sourceLocation: test.sourceLocation)
+        try await provideScopeForEachTest(testCase: testCase, performing: function) { function in
+            let (scope, _) = try await SubscriptionScope.run { try await function() }
+            defer { scope.close() }
+            if let leaks = await scope.leaks(waitingUpTo: timeout) {
+                Issue.record(Comment(rawValue: leaks), sourceLocation: test.sourceLocation)
+            }
         }
     }
 }

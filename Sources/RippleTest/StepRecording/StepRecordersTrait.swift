@@ -21,12 +21,9 @@ public struct StepRecordersTrait: TestTrait, SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        guard testCase != nil else {
-            // The scope of a suite: its tests get one each (`isRecursive`).
-            try await function()
-            return
+        try await provideScopeForEachTest(testCase: testCase, performing: function) { function in
+            try await StepRecorderScope.run(exhaustivity) { try await function() }
         }
-        try await StepRecorderScope.run(exhaustivity) { try await function() }
     }
 }
 

@@ -31,17 +31,14 @@ public struct VirtualizingSchedulersTrait: TestTrait, SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        guard testCase != nil else {
-            // The scope of a suite: its tests get one each (`isRecursive`).
-            try await function()
-            return
+        try await provideScopeForEachTest(testCase: testCase, performing: function) { function in
+            let location = test.sourceLocation
+            let scope = VirtualTimeScope { message in
+                Issue.record(Comment(rawValue: message), sourceLocation: location)
+            }
+            defer { scope.close() }
+            try await SchedulerVirtualization.withRedirect(scope) { try await function() }
         }
-        let location = test.sourceLocation
-        let scope = VirtualTimeScope { message in
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
-        }
-        defer { scope.close() }
-        try await SchedulerVirtualization.withRedirect(scope) { try await function() }
     }
 }
 
