@@ -7,10 +7,19 @@ import Testing
 /// The state of one `checkTimelines` search: the timelines run until the first failure, the last
 /// failing run (after shrinking, the smallest), and the seed swift-property-based reported.
 final class TimelineSearch: Sendable {
+    /// A failing run, as the report and the picture show it.
+    private struct Failure {
+        var sheet: String
+        var lanes: [DescribedLane]
+        var resolution: Double
+        var inputEventCount: Int
+        var reorderedInstants: [String]
+    }
+
     private struct State {
         var timelinesRun = 0
         var firstFailure: Int?
-        var smallest: (sheet: MarbleSheet, inputEventCount: Int, reorderedInstants: [String])?
+        var smallest: Failure?
         var seed: String?
     }
 
@@ -55,7 +64,16 @@ final class TimelineSearch: Sendable {
             }
         }
         let isFailure = failed.withLock { $0 }
-        let smallest = isFailure ? finished.value.map { ($0.sheet, $0.inputEventCount, ordering.reorderedInstants) } : nil
+        let smallest = isFailure ? finished.value.map { run in
+            let sheet = run.sheet
+            return Failure(
+                sheet: sheet.text,
+                lanes: sheet.described(by: MarbleSheet.describe),
+                resolution: sheet.resolution,
+                inputEventCount: run.inputEventCount,
+                reorderedInstants: ordering.reorderedInstants
+            )
+        } : nil
         state.withLock { state in
             if state.firstFailure == nil {
                 state.timelinesRun += 1
@@ -87,14 +105,14 @@ final class TimelineSearch: Sendable {
         }
         let counterexample = TimelineCounterexample(
             timelineNumber: number,
-            sheet: smallest.sheet.text,
+            sheet: smallest.sheet,
             inputEventCount: smallest.inputEventCount,
             reorderedInstants: smallest.reorderedInstants
         )
         let picture = FailurePicture(
             title: counterexample.headline,
-            sheet: smallest.sheet.described(by: MarbleSheet.describe),
-            resolution: smallest.sheet.resolution,
+            sheet: smallest.lanes,
+            resolution: smallest.resolution,
             notes: counterexample.notes(seed: state.seed)
         )
         let written = FailureAttachments.record(picture, at: sourceLocation)

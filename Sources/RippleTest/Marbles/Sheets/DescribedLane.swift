@@ -1,8 +1,8 @@
 /// A lane whose values are already described as text: what sheets and failure pictures draw, and
 /// what reading a sheet gives back. Equal texts are equal values.
-package struct DescribedLane: Equatable {
+package struct DescribedLane: Equatable, Sendable {
     /// Something drawn at a frame, by its text.
-    package enum Mark: Hashable {
+    package enum Mark: Hashable, Sendable {
         /// A value or a call, described.
         case value(String)
         /// An error, described.
@@ -19,7 +19,7 @@ package struct DescribedLane: Equatable {
     }
 
     /// A line of the lane.
-    package enum Row: Equatable {
+    package enum Row: Equatable, Sendable {
         /// Events or calls at their times.
         case marks([Recorded<Mark>])
         /// One subscription.
