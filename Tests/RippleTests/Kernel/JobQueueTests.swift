@@ -1,6 +1,5 @@
 import Foundation
 import Ripple
-@testable import RippleTest
 import Testing
 import TestSupport
 
