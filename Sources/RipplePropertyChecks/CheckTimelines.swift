@@ -65,7 +65,7 @@ public func checkTimelines<Value, InputValue>(
         reportIssue("checkTimelines (at \(sourceLocation)) runs inside a Swift Testing test (@Test): it reports through Swift Testing's issues and traits; no timeline was checked")
         return TimelineCheckResult(timelinesRun: 0, seed: check.seed, counterexample: nil)
     }
-    let search = TimelineSearch(check: check, sourceLocation: sourceLocation)
+    let search = TimelineSearch(check: check, test: test, sourceLocation: sourceLocation)
     let seedReader = IssueHandlingTrait.compactMapIssues { issue in
         search.noteSeed(in: issue)
         return issue

@@ -21,7 +21,7 @@ extension Gen {
         error: Double = 0.1
     ) -> Generator<Value, some SendableSequenceType> where Value == GeneratedTimeline<Element> {
         precondition(!values.isEmpty, "Gen.timeline(of:) needs at least one value")
-        return timeline(of: Gen<Int>.int(in: 0...values.count - 1).map { values[$0] }, events: events, gaps: gaps, completion: completion, error: error)
+        return timeline(of: Draws.element(of: values), events: events, gaps: gaps, completion: completion, error: error)
     }
 
     /// A generator of timelines whose elements are drawn by `values`; see
@@ -72,7 +72,7 @@ extension Gen {
     ) -> Generator<Value, some SendableSequenceType> where Value == (GeneratedTimeline<Element>, GeneratedAnswers<Void>) {
         precondition(!values.isEmpty, "Gen.timeline(of:) needs at least one value")
         let answer = Draws.answer(of: Gen<Void>.always(()), latency: latency, failure: failure, silence: silence)
-        let event = zip(Gen<Int>.int(in: gaps), Gen<Int>.int(in: 0...values.count - 1).map { values[$0] }, answer)
+        let event = zip(Gen<Int>.int(in: gaps), Draws.element(of: values), answer)
         return zip(event.array(of: events), Draws.end(completion: completion, error: error), Gen<Int>.int(in: gaps), answer)
             .map { drawn in
                 (
@@ -114,7 +114,7 @@ extension Gen {
         calls: ClosedRange<Int> = 0...6
     ) -> Generator<Value, some SendableSequenceType> where Value == GeneratedAnswers<Answer> {
         precondition(!values.isEmpty, "Gen.answers(of:) needs at least one value")
-        return answers(of: Gen<Int>.int(in: 0...values.count - 1).map { values[$0] }, latency: latency, failure: failure, silence: silence, calls: calls)
+        return answers(of: Draws.element(of: values), latency: latency, failure: failure, silence: silence, calls: calls)
     }
 
     /// A generator of answers whose values are drawn by `values`; see
@@ -149,6 +149,11 @@ enum Draws {
             },
             shrink: { $0.shrink(towards: 0) }
         )
+    }
+
+    /// One of `values`, shrinking towards the first; `values` is not empty.
+    static func element<Element: Sendable>(of values: [Element]) -> Generator<Element, some SendableSequenceType> {
+        Gen<Int>.int(in: 0...values.count - 1).map { values[$0] }
     }
 
     /// How a timeline ends: completion with probability `completion`, an error with probability

@@ -24,11 +24,14 @@ final class TimelineSearch: Sendable {
     }
 
     private let check: TimelineCheck
+    /// The Swift Testing test the search runs in, whose scopes each timeline runs in.
+    private let test: Test
     private let sourceLocation: SourceLocation
     private let state: LockedState<State>
 
-    init(check: TimelineCheck, sourceLocation: SourceLocation) {
+    init(check: TimelineCheck, test: Test, sourceLocation: SourceLocation) {
         self.check = check
+        self.test = test
         self.sourceLocation = sourceLocation
         state = LockedState(State(seed: check.seed))
     }
@@ -47,7 +50,6 @@ final class TimelineSearch: Sendable {
             failed.withLock { $0 = true }
             return issue
         }
-        guard let test = Test.current else { return }
         let finished = ScopeCarried<TimelineRun?>(nil)
         let run = ScopeCarried((body: body, value: value))
         let check = check
@@ -115,8 +117,7 @@ final class TimelineSearch: Sendable {
             resolution: smallest.resolution,
             notes: counterexample.notes(seed: state.seed)
         )
-        let written = FailureAttachments.record(picture, at: sourceLocation)
-        let report = counterexample.report(seed: state.seed) + (written.isEmpty ? "" : "\nTimeline pictures: " + written.joined(separator: ", "))
+        let report = picture.attach(to: counterexample.report(seed: state.seed), at: sourceLocation)
         Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
         return TimelineCheckResult(timelinesRun: state.timelinesRun, seed: state.seed, counterexample: counterexample)
     }

@@ -1,4 +1,5 @@
 import Ripple
+import Testing
 
 extension FailurePicture {
     /// A picture of expected recorded events against actual ones, in one unnamed lane each; the
@@ -26,6 +27,17 @@ extension FailurePicture {
     /// the picture was written when it went to a folder.
     func attach(to message: String, at location: SourceLocation) -> String {
         let written = FailureAttachments.record(self, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+        return Self.message(message, withPicturesAt: written)
+    }
+
+    /// Attaches the picture as ``attach(to:at:)-(_,SourceLocation)`` does, at a Swift Testing
+    /// source location (RipplePropertyChecks' counterexamples).
+    package func attach(to message: String, at location: Testing.SourceLocation) -> String {
+        Self.message(message, withPicturesAt: FailureAttachments.record(self, at: location))
+    }
+
+    /// `message`, followed by the files `written`, if the picture went to a folder.
+    private static func message(_ message: String, withPicturesAt written: [String]) -> String {
         guard !written.isEmpty else { return message }
         return message + "\nTimeline pictures: " + written.joined(separator: ", ")
     }
